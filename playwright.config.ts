@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// A system Chromium: nothing downloads a browser. CHROMIUM_PATH overrides the default.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const SUB_PATH = '/some/sub/';
+const port = Number(process.env.E2E_PORT ?? 4519);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}${SUB_PATH}`,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--enable-unsafe-webgpu',
+      ],
+    },
+  },
+  webServer: {
+    // The built site, served by a plain static server under a sub-path, as any static host would.
+    command: `npx tsx scripts/serve-static.ts dist ${SUB_PATH} ${port}`,
+    url: `http://localhost:${port}${SUB_PATH}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

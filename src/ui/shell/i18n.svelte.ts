@@ -1,0 +1,19 @@
+// UI text in English and Spanish. Model-facing texts (prompts, tool descriptions, errors) stay in Spanish and
+// never go through here. Each page keeps its own dictionary next to it: `tr({ en: {...}, es: {...} })`.
+import { route } from './route.svelte.ts';
+
+export type Lang = 'en' | 'es';
+
+export function browserLang(): Lang {
+  const nav = typeof navigator === 'undefined' ? 'en' : navigator.language;
+  return nav.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export function currentLang(): Lang {
+  const p = route.params.lang;
+  return p === 'es' || p === 'en' ? p : browserLang();
+}
+
+export function tr<T>(dict: Record<Lang, T>): T {
+  return dict[currentLang()];
+}
