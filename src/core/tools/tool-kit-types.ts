@@ -1,0 +1,41 @@
+// The contract every tool kit implements (the lesson's tools, and the companion labs' kits).
+import type { ZodType } from 'zod';
+
+/** What a tool call returns to the model: the lesson's `{resultado}` or `{error}`, never an exception. */
+export type ToolOutput = { resultado: unknown } | { error: string };
+
+/** BFCL-style label of a refused or invalid call. */
+export type CallLabel = 'wrong_func_name' | 'missing_required' | 'unexpected_param' | 'type_error' | 'value_error';
+
+/** A JSON Schema object in the shape pydantic's `model_json_schema()` prints (what the lesson's model saw). */
+export type JsonSchema = { [key: string]: unknown };
+
+export interface ToolDefinition<A = unknown> {
+  name: string;
+  /** Model-facing description (Spanish for the lesson's tools). */
+  description: string;
+  schema: ZodType<A>;
+  /** Title of the arguments model, as pydantic names it (`ArgsPrecio`). */
+  argsTitle: string;
+  /** The pure function. It may throw an Error: `execute` turns the message into `{error}`. */
+  run(args: A): unknown;
+}
+
+export interface ExecutionResult {
+  output: ToolOutput;
+  /** Set when the call was refused or invalid; absent when the tool ran (even if it returned an error). */
+  label?: CallLabel;
+  /** Argument names given but not declared, when the kit ignores them instead of refusing them. */
+  ignoredArgs?: string[];
+}
+
+export interface ToolKit {
+  readonly tools: readonly ToolDefinition[];
+  has(name: string): boolean;
+  /** Validate and run; never throws. */
+  execute(name: string, args: unknown): ToolOutput;
+  /** As `execute`, with the label of a refused or invalid call. */
+  executeDetailed(name: string, args: unknown): ExecutionResult;
+  /** The JSON Schema of a tool's arguments, in pydantic's shape. */
+  jsonSchema(name: string): JsonSchema;
+}
