@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // COOP/COEP make the page cross-origin isolated, so onnxruntime-web can run multi-threaded WASM.
