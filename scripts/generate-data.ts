@@ -1,0 +1,11 @@
+// `npm run data [dir]`: regenerates the course's synthetic level-6 data (default dir: public/data).
+import { writeDataFiles } from './data/data-files.ts';
+
+const dir = process.argv[2] ?? 'public/data';
+const started = performance.now();
+const files = writeDataFiles(dir);
+const elapsed = performance.now() - started;
+for (const file of files) {
+  console.log(`${dir}/${file.name}: ${file.rows} rows, ${(file.bytes.length / 1024).toFixed(1)} KiB`);
+}
+console.log(`generated in ${(elapsed / 1000).toFixed(2)} s`);
