@@ -1,4 +1,5 @@
 // The course's market data once loaded and indexed: what the tools read. Built by load-market-data.ts.
+import type { DataFileKey } from './data-files.ts';
 
 /** A company of the panel (acciones6_empresas.parquet). */
 export interface Company {
@@ -24,6 +25,9 @@ export interface Headline {
 
 export interface MarketData {
   companies: readonly Company[];
+  /** Tickers of the price file, alphabetical (of the companies file when the price file failed). */
+  tickers: readonly string[];
+  /** The lesson's `TICKERS`: the tickers of the price file (of the companies file when the price file failed). */
   hasTicker(ticker: string): boolean;
   company(ticker: string): Company | undefined;
   /** Every session of a ticker, dates ascending (empty for an unknown ticker). */
@@ -33,5 +37,10 @@ export interface MarketData {
   /** Headlines of a ticker with `fromTs <= ts < toTs` (ISO strings), in time order, syndicated copies included. */
   headlines(ticker: string, fromTs: string, toTs: string): readonly Headline[];
   /** Row counts of the three files, for the data page. */
-  counts: { precios: number; empresas: number; noticias: number };
+  counts: Record<DataFileKey, number>;
+  /**
+   * Files that could not be loaded, with the DataFileError's message. Their tables are empty, and the tools
+   * that need them answer `{error: "noticias no disponibles: …"}` while the rest of the lab keeps working.
+   */
+  unavailable: Partial<Record<DataFileKey, string>>;
 }

@@ -1,5 +1,5 @@
 // The contract every tool kit implements (the lesson's tools, and the companion labs' kits).
-import type { ZodType } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 
 /** What a tool call returns to the model: the lesson's `{resultado}` or `{error}`, never an exception. */
 export type ToolOutput = { resultado: unknown } | { error: string };
@@ -14,7 +14,8 @@ export interface ToolDefinition<A = unknown> {
   name: string;
   /** Model-facing description (Spanish for the lesson's tools). */
   description: string;
-  schema: ZodType<A>;
+  /** An object schema: its fields are the tool's arguments, in the order the JSON Schema lists them. */
+  schema: ZodObject & ZodType<A>;
   /** Title of the arguments model, as pydantic names it (`ArgsPrecio`). */
   argsTitle: string;
   /** The pure function. It may throw an Error: `execute` turns the message into `{error}`. */
