@@ -7,6 +7,8 @@ const executablePath =
 
 export const SUB_PATH = '/some/sub/';
 const port = Number(process.env.E2E_PORT ?? 4519);
+// E2E_DIST serves another build folder (an engineer's own build while someone else rebuilds dist).
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The built site, served by a plain static server under a sub-path, as any static host would.
-    command: `npx tsx scripts/serve-static.ts dist ${SUB_PATH} ${port}`,
+    command: `npx tsx scripts/serve-static.ts ${dist} ${SUB_PATH} ${port}`,
     url: `http://localhost:${port}${SUB_PATH}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
