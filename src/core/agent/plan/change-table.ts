@@ -1,0 +1,80 @@
+// Stage 2: the code computes the change, through the tool kit, following the lesson's plan step by step
+// (start price, end price, calculation): two `precio` calls and one `calculadora` call, each one visible in the
+// trace and checked by the verifier like any other call. (`variacion` would do the same in one call and hide
+// the steps; the plan is the point here.)
+import { z } from 'zod';
+import type { ToolKit } from '../../tools/tool-kit-types.ts';
+import type { VerifiedCall } from '../verify/verify-input.ts';
+import type { ChangeParams } from './change-params.ts';
+
+/** One end of the change: the date asked for, the session the tool used and its close. */
+export interface ChangeEnd {
+  pedida: string;
+  fecha: string;
+  cierre: number;
+}
+
+export interface ChangeTable {
+  ticker: string;
+  desde: ChangeEnd;
+  hasta: ChangeEnd;
+  /** The calculator's result, as it returned it (4 decimals). */
+  variacion_pct: number;
+}
+
+export interface ComputedChange {
+  calls: VerifiedCall[];
+  /** null when a call failed; `error` says which and why. */
+  table: ChangeTable | null;
+  error?: string;
+}
+
+const closeResult = z.object({ fecha: z.string(), cierre: z.number() });
+
+export function computeChange(kit: ToolKit, params: ChangeParams): ComputedChange {
+  const calls: VerifiedCall[] = [];
+  const call = (name: string, args: Record<string, unknown>): unknown => {
+    const { output, label } = kit.executeDetailed(name, args);
+    calls.push(label ? { name, args, output, label } : { name, args, output });
+    return 'resultado' in output ? output.resultado : undefined;
+  };
+  const failure = (): ComputedChange => {
+    const last = calls.at(-1);
+    const why = last && 'error' in last.output ? last.output.error : 'resultado inesperado';
+    return { calls, table: null, error: `${last?.name ?? '?'}: ${why}` };
+  };
+
+  const a = closeResult.safeParse(call('precio', { ticker: params.ticker, fecha: params.desde }));
+  if (!a.success) return failure();
+  const b = closeResult.safeParse(call('precio', { ticker: params.ticker, fecha: params.hasta }));
+  if (!b.success) return failure();
+  const pct = call('calculadora', { expresion: `(${b.data.cierre}/${a.data.cierre} - 1)*100` });
+  if (typeof pct !== 'number') return failure();
+  return {
+    calls,
+    table: {
+      ticker: params.ticker,
+      desde: { pedida: params.desde, fecha: a.data.fecha, cierre: a.data.cierre },
+      hasta: { pedida: params.hasta, fecha: b.data.fecha, cierre: b.data.cierre },
+      variacion_pct: pct,
+    },
+  };
+}
+
+/**
+ * The table as the writer reads it (Markdown, Spanish labels). The change is shown with two decimals; the
+ * verifier compares it with the calculator's four within its tolerance.
+ */
+export function formatChangeTable(t: ChangeTable): string {
+  const session = (end: ChangeEnd) => (end.fecha === end.pedida ? end.fecha : `${end.fecha} (pedida: ${end.pedida})`);
+  return [
+    '| dato | valor |',
+    '|---|---|',
+    `| ticker | ${t.ticker} |`,
+    `| sesión inicial | ${session(t.desde)} |`,
+    `| cierre inicial | ${t.desde.cierre} |`,
+    `| sesión final | ${session(t.hasta)} |`,
+    `| cierre final | ${t.hasta.cierre} |`,
+    `| variación (%) | ${t.variacion_pct.toFixed(2)} |`,
+  ].join('\n');
+}
