@@ -1,0 +1,40 @@
+// Where transformers.js reads model files from: the Hugging Face Hub, or only a local folder.
+import { env } from '@huggingface/transformers';
+
+export interface ModelSource {
+  /** A Hub model id (`onnx-community/Qwen2.5-0.5B-Instruct`) or a folder name under `localModelPath`. */
+  model: string;
+  /**
+   * Load only from this folder: a path (`/models/`, `BASE_URL + 'models/'`), not an http:// URL (transformers.js
+   * 4.3.2 then fails with "reading 'tokenizer_class'"). Absent: the Hub.
+   */
+  localModelPath?: string;
+}
+
+/** Sets transformers.js's global `env` for a source (one source at a time per worker or process). */
+export function useModelSource(source: ModelSource): void {
+  if (source.localModelPath !== undefined) {
+    env.allowLocalModels = true;
+    env.allowRemoteModels = false;
+    env.localModelPath = source.localModelPath;
+  } else {
+    env.allowLocalModels = false;
+    env.allowRemoteModels = true;
+  }
+}
+
+/**
+ * One clear sentence for a failed load. transformers.js names a missing file clearly, but a missing or
+ * unreadable tokenizer_config.json surfaces as "reading 'tokenizer_class'": that one is translated.
+ */
+export function loadFailureMessage(source: ModelSource, errors: readonly unknown[]): string {
+  const messages = errors.map((e) => (e instanceof Error ? e.message : String(e)));
+  const missingFile = messages.find((m) => m.includes('not found'));
+  const reason =
+    missingFile ??
+    messages
+      .map((m) => (m.includes("'tokenizer_class'") ? 'tokenizer_config.json is missing or unreadable' : m))
+      .join('; ');
+  const where = source.localModelPath !== undefined ? `from ${source.localModelPath}` : 'from the Hugging Face Hub';
+  return `Could not load the model "${source.model}" ${where}: ${reason}`;
+}
