@@ -19,5 +19,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Builds the tiny local-model fixture when missing (tests/fixtures/models/ is git-ignored).
+    globalSetup: ['tests/unit/llm/global-setup.ts'],
   },
 });
