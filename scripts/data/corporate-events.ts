@@ -211,17 +211,21 @@ function ratingEvents(
   last: string,
 ): CorporateEvent[] {
   const events: CorporateEvent[] = [];
+  const titulares = new Set<string>();
   const count = random.int(2, 6);
   for (let i = 0; i < count; i++) {
-    const day = picker.pick(random, first, last);
-    if (day === undefined) continue;
     const up = random.chance(0.55);
     const firma = random.pick(firms.filter((firm) => firm !== company.nombre));
+    const titular = fill(random.pick(up ? RATING_UP : RATING_DOWN), { firma, nombre: company.nombre });
+    if (titulares.has(titular)) continue;
+    const day = picker.pick(random, first, last);
+    if (day === undefined) continue;
+    titulares.add(titular);
     events.push({
       kind: 'recomendacion',
       day,
       efecto: (up ? 1 : -1) * Math.abs(random.normal(0.02, 0.008)),
-      titular: fill(random.pick(up ? RATING_UP : RATING_DOWN), { firma, nombre: company.nombre }),
+      titular,
       segundo: timeBetween(random, '07:00:00', '10:00:00'),
       causa: up ? `tras la mejora de ${firma}` : `tras la rebaja de ${firma}`,
     });
@@ -274,7 +278,8 @@ function takeoverEvents(
     {
       kind: 'opa',
       day,
-      efecto: Math.log(1 + prima / 100) + random.normal(-0.02, 0.01),
+      // The price settles a little under the offer.
+      efecto: Math.log(1 + prima / 100) + random.normal(-0.03, 0.01),
       titular: `${comprador} lanza una opa sobre ${company.nombre} con una prima del ${prima} %`,
       segundo: timeBetween(random, '07:00:00', '09:00:00'),
       causa: 'tras recibir una opa',

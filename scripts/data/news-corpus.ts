@@ -67,7 +67,14 @@ export interface CompanyNewsInput {
   importes: readonly number[];
 }
 
-function bigMoveStory(random: Random, input: CompanyNewsInput, day: number, marketReturn: number): Story | undefined {
+/** The headline of a big close-to-close move, or undefined when the move is small or every wording is taken. */
+function bigMoveStory(
+  random: Random,
+  input: CompanyNewsInput,
+  day: number,
+  marketReturn: number,
+  used: ReadonlySet<string>,
+): Story | undefined {
   const { closes, company, schedule } = input;
   const close = closes[day] ?? 0;
   const previous = closes[day - 1] ?? close;
@@ -75,30 +82,51 @@ function bigMoveStory(random: Random, input: CompanyNewsInput, day: number, mark
   if (Math.abs(pct) < BIG_MOVE_PCT) return undefined;
   const up = pct > 0;
   const values = { nombre: company.nombre, pct: spanishNumber(Math.abs(pct), 1) };
-  const cause = schedule.events.find((event) => event.day === day && event.causa)?.causa;
+  // A cause is named only when it pushes the way the price went (results can go either way).
+  const cause = schedule.events.find(
+    (event) => event.day === day && event.causa && (event.kind === 'resultados' || event.efecto > 0 === up),
+  )?.causa;
   const marketCause = up && marketReturn > 0.02 ? MARKET_RALLY : !up && marketReturn < -0.02 ? MARKET_SELLOFF : undefined;
   const because = cause ?? marketCause;
-  const titular = because
-    ? fill(up ? MOVE_UP_BECAUSE : MOVE_DOWN_BECAUSE, { ...values, causa: because })
-    : fill(random.pick(up ? MOVE_UP : MOVE_DOWN), values);
+  const wordings = [
+    ...(because ? [fill(up ? MOVE_UP_BECAUSE : MOVE_DOWN_BECAUSE, { ...values, causa: because })] : []),
+    ...random.sample(up ? MOVE_UP : MOVE_DOWN, MOVE_UP.length).map((template) => fill(template, values)),
+  ];
+  const titular = wordings.find((wording) => !used.has(wording));
+  if (titular === undefined) return undefined;
   // After the close of the Madrid session (17:30 CET is 16:30 UTC in winter).
   return { day, segundo: random.int(16 * 3600 + 35 * 60, 17 * 3600 + 55 * 60), titular, kind: 'movimiento' };
 }
 
+/** A company's stories in time order. A headline names one story: a wording already used by the company on an
+ * earlier day is not used again, so equal headlines of a ticker are always copies of one story. */
 function companyStories(random: Random, input: CompanyNewsInput, days: readonly string[], market: Float64Array): Story[] {
-  const stories: Story[] = input.schedule.events.map((event) => ({
-    day: event.day,
-    segundo: event.segundo,
-    titular: event.pago === undefined ? event.titular : fill(event.titular, { importe: spanishNumber(input.importes[event.pago] ?? 0, 2) }),
-    kind: event.kind,
-    copias: event.copias,
-  }));
-  for (let day = 1; day < days.length; day++) {
-    const story = bigMoveStory(random, input, day, market[day] ?? 0);
-    if (story) stories.push(story);
+  const { company, schedule, importes } = input;
+  const used = new Set<string>();
+  const stories: Story[] = [];
+  const add = (story: Story) => {
+    if (used.has(story.titular)) return;
+    used.add(story.titular);
+    // Scripted stories carry their own copies; nothing else is published in a quiet week.
+    if (story.copias || !isQuiet(company.ticker, days[story.day] ?? '')) stories.push(story);
+  };
+  let next = 0;
+  for (let day = 0; day < days.length; day++) {
+    for (; next < schedule.events.length && schedule.events[next]?.day === day; next++) {
+      const event = schedule.events[next] as CorporateEvent;
+      const importe = event.pago === undefined ? undefined : spanishNumber(importes[event.pago] ?? 0, 2);
+      add({
+        day,
+        segundo: event.segundo,
+        titular: importe === undefined ? event.titular : fill(event.titular, { importe }),
+        kind: event.kind,
+        copias: event.copias,
+      });
+    }
+    const move = day > 0 ? bigMoveStory(random, input, day, market[day] ?? 0, used) : undefined;
+    if (move) add(move);
   }
-  // Scripted stories carry their own copies; nothing else is published in a quiet week.
-  return stories.filter((story) => story.copias || !isQuiet(input.company.ticker, days[story.day] ?? ''));
+  return stories;
 }
 
 function publish(random: Random, ticker: string, story: Story, days: readonly string[]): NewsRow[] {
