@@ -24,7 +24,8 @@ export function tradedVolumes(
   }
   return closes.map((close, t) => {
     const previous = t > 0 ? (closes[t - 1] ?? close) : close;
-    const move = Math.abs(Math.log(close / previous)) / dailyVol;
+    // In units of the company's usual daily move, capped so a takeover day trades a few times the usual, not 50.
+    const move = Math.min(8, Math.abs(Math.log(close / previous)) / dailyVol);
     const volume = usualVolume * Math.exp(random.normal(0, 0.3)) * (0.7 + 0.3 * move) * (multipliers[t] ?? 1);
     return BigInt(Math.max(100, Math.round(volume)));
   });
