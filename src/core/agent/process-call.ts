@@ -1,0 +1,114 @@
+// One call through the guardrails, in the lesson's order: arguments parsed, repetition, allowlist, validation
+// and execution, then the output serialized and capped. Returns the events and what goes back to the model.
+import type { AskedCall, CallReply } from '../providers/model-adapter.ts';
+import { wireJson, type WireProfile } from '../providers/wire-profile.ts';
+import type { CallLabel, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
+import { capOutput } from './output-cap.ts';
+import { repetitionKey } from './repetition-key.ts';
+import type { Limits, Switches } from './run-settings.ts';
+import type { GuardrailEvent, ResultEvent, TraceEvent, ValidationEvent } from './trace.ts';
+
+export const REPEATED_CALL_ERROR = 'llamada repetida: ya tienes el resultado';
+
+export interface CallContext {
+  kit: ToolKit;
+  /** The tools offered to the model: the allowlist. */
+  offered: ReadonlySet<string>;
+  switches: Switches;
+  limits: Limits;
+  profile: WireProfile;
+  /** Repetition keys of the calls made so far in the run. */
+  seen: Set<string>;
+}
+
+interface Outcome {
+  args: unknown;
+  output: ToolOutput;
+  executed: boolean;
+  label?: CallLabel;
+}
+
+export function processCall(call: AskedCall, step: number, context: CallContext): { events: TraceEvent[]; reply: CallReply } {
+  const events: TraceEvent[] = [];
+  const guard = (name: GuardrailEvent['guard'], detail: string) =>
+    events.push({ type: 'guardrail', step, guard: name, callId: call.id, detail });
+  const outcome = decide(call, step, context, guard, (e) => events.push(e));
+
+  const serialized = wireJson(context.profile, outcome.output);
+  const { text, capped } = context.switches.outputCap
+    ? capOutput(serialized, context.limits.maxOutputChars)
+    : { text: serialized, capped: false };
+  if (capped) guard('output_cap', `${serialized.length} characters cut to ${context.limits.maxOutputChars}`);
+
+  const isError = 'error' in outcome.output;
+  const result: ResultEvent = {
+    type: 'result',
+    step,
+    callId: call.id,
+    name: call.name,
+    args: outcome.args,
+    executed: outcome.executed,
+    output: outcome.output,
+    isError,
+    ...(outcome.label ? { label: outcome.label } : {}),
+    wireText: text,
+    capped,
+    asData: context.switches.outputAsData,
+  };
+  events.push(result);
+  return { events, reply: { call, output: outcome.output, text, capped, isError } };
+}
+
+function decide(
+  call: AskedCall,
+  step: number,
+  { kit, offered, switches, seen }: CallContext,
+  guard: (name: GuardrailEvent['guard'], detail: string) => void,
+  record: (event: ValidationEvent) => void,
+): Outcome {
+  let args = call.rawArgs;
+  if (typeof args === 'string') {
+    if (switches.argsJson) {
+      try {
+        args = JSON.parse(args) as unknown;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        guard('args_json', reason);
+        return { args, output: { error: `argumentos no son JSON válido: ${reason}` }, executed: false, label: 'type_error' };
+      }
+    } else {
+      // What a loop without this guard does: JSON.parse throws, and the run dies with it.
+      args = JSON.parse(args) as unknown;
+    }
+  }
+
+  if (switches.repetition) {
+    const key = repetitionKey(call.name, args);
+    if (seen.has(key)) {
+      guard('repetition', `${call.name} already called with these arguments`);
+      return { args, output: { error: REPEATED_CALL_ERROR }, executed: false };
+    }
+    seen.add(key);
+  }
+
+  if (switches.allowlist && !offered.has(call.name)) {
+    guard('allowlist', `${call.name} is not among the offered tools (${[...offered].join(', ')})`);
+    return { args, output: { error: `herramienta desconocida: ${call.name}` }, executed: false, label: 'wrong_func_name' };
+  }
+
+  if (switches.validation) {
+    const { output, label } = kit.executeDetailed(call.name, args);
+    record({ type: 'validation', step, callId: call.id, outcome: label ? 'invalid' : 'valid', ...(label ? { label } : {}) });
+    return { args, output, executed: label === undefined, ...(label ? { label } : {}) };
+  }
+
+  // Validation off: the arguments go to the tool's function as they came; only its own checks remain.
+  record({ type: 'validation', step, callId: call.id, outcome: 'skipped' });
+  const tool = kit.tools.find((t) => t.name === call.name);
+  if (!tool) return { args, output: { error: `herramienta desconocida: ${call.name}` }, executed: false, label: 'wrong_func_name' };
+  try {
+    return { args, output: { resultado: tool.run(args) }, executed: true };
+  } catch (error) {
+    return { args, output: { error: error instanceof Error ? error.message : String(error) }, executed: true };
+  }
+}

@@ -1,0 +1,128 @@
+// The agent loop, once for every backend: ask, read the calls, put each through the guardrails, send the
+// results back, until the model answers or a limit ends the run; then verify the answer against the trace.
+// Nothing here throws to the caller: endpoint failures and guardrails end the run with a recorded reason.
+import type { EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
+import type { WireProfile } from '../providers/wire-profile.ts';
+import type { TokenCounter } from '../tokens/o200k-counter.ts';
+import type { ToolKit } from '../tools/tool-kit-types.ts';
+import type { Finding } from './verify/finding.ts';
+import type { VerifyInput } from './verify/verify-input.ts';
+import { processCall } from './process-call.ts';
+import type { Limits, Switches } from './run-settings.ts';
+import { describeEnd } from './describe-end.ts';
+import { summarize } from './summarize.ts';
+import type { EndReason, ResultEvent, Trace, TraceEvent } from './trace.ts';
+
+export interface AgentOptions {
+  adapter: ModelAdapter;
+  /** The model name in the trace (the scenario, for the simulated APIs). */
+  model: string;
+  question: string;
+  kit: ToolKit;
+  /** The tools offered to the model: the allowlist. */
+  offered: readonly string[];
+  limits: Limits;
+  switches: Switches;
+  /** How tool outputs are serialized for the wire. */
+  profile: WireProfile;
+  countTokens: TokenCounter;
+  verify(input: VerifyInput): Finding[];
+  /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
+  interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
+}
+
+export async function runAgent(options: AgentOptions): Promise<Trace> {
+  const events: TraceEvent[] = [];
+  let step = 0;
+  let end: EndReason;
+  try {
+    end = await loop(options, events, (s) => (step = s));
+  } catch (error) {
+    end = { kind: 'crashed', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+  events.push({ type: 'end', step, reason: end });
+
+  const answer = events.find((e) => e.type === 'answer')?.text ?? null;
+  const calls = events
+    .filter((e): e is ResultEvent => e.type === 'result')
+    .map((r) => ({ name: r.name, args: r.args, output: r.output, ...(r.label ? { label: r.label } : {}) }));
+  let findings: Finding[];
+  try {
+    findings = options.verify({ question: options.question, answer, calls, endReason: describeEnd(end) });
+  } catch {
+    findings = [];
+  }
+  events.push({ type: 'verification', findings });
+
+  return {
+    format: 'agent-loop-lab/trace@1',
+    backend: options.adapter.id,
+    model: options.model,
+    question: options.question,
+    settings: { limits: options.limits, switches: options.switches, wireProfile: options.profile },
+    events,
+    summary: summarize(events),
+  };
+}
+
+async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
+  const { limits, switches } = options;
+  const session = options.adapter.open(options.question);
+  const context = {
+    kit: options.kit,
+    offered: new Set(options.offered),
+    switches,
+    limits,
+    profile: options.profile,
+    seen: new Set<string>(),
+  };
+  const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
+  let total = 0;
+
+  for (let step = 1; step <= maxSteps; step++) {
+    atStep(step);
+    let tokens = 0;
+    const turn: TurnResult = await session.send((body) => {
+      tokens = options.countTokens(body);
+      if (switches.tokenLimit && total + tokens > limits.maxTokens) {
+        return `${total} + ${tokens} tokens would pass the limit of ${limits.maxTokens}`;
+      }
+      return null;
+    });
+    const exchange = turn.exchange;
+    if (exchange) {
+      const sent = exchange.blocked === undefined;
+      if (exchange.tokens !== undefined) tokens = exchange.tokens;
+      if (sent) total += tokens;
+      events.push({ type: 'request', step, sent, tokens, totalTokens: total, exchange });
+    }
+
+    if (!turn.ok) {
+      if (turn.failure.kind === 'blocked') {
+        events.push({ type: 'guardrail', step, guard: 'token_limit', detail: turn.failure.message });
+        return { kind: 'token_limit', maxTokens: limits.maxTokens, sentTokens: total, nextTokens: tokens };
+      }
+      return options.interpretFailure?.(turn.failure, exchange) ?? { kind: 'endpoint_error', failure: turn.failure };
+    }
+
+    for (const call of turn.calls) {
+      events.push({ type: 'call', step, callId: call.id, name: call.name, rawArgs: call.rawArgs });
+    }
+    if (turn.calls.length === 0) {
+      events.push({ type: 'answer', step, text: turn.text });
+      return { kind: 'answered' };
+    }
+    const replies = turn.calls.map((call) => {
+      const { events: callEvents, reply } = processCall(call, step, context);
+      events.push(...callEvents);
+      return reply;
+    });
+    session.reply(replies, switches.outputAsData);
+  }
+
+  if (switches.stepLimit) {
+    events.push({ type: 'guardrail', step: maxSteps, guard: 'step_limit', detail: `${maxSteps} steps without an answer` });
+    return { kind: 'step_limit', maxSteps };
+  }
+  return { kind: 'run_cap', maxSteps };
+}

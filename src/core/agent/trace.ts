@@ -1,0 +1,143 @@
+// One trace format for every backend: the typed events of a run, in order. The UI renders traces, the verifier
+// reads them, exports are traces. Everything in it is plain JSON.
+import type { EndpointFailure, WireExchange } from '../providers/model-adapter.ts';
+import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { Finding } from './verify/finding.ts';
+import type { Limits, Switches } from './run-settings.ts';
+
+export type GuardName =
+  | 'step_limit'
+  | 'token_limit'
+  | 'repetition'
+  | 'allowlist'
+  | 'args_json'
+  | 'output_cap';
+
+/** A request the loop sent (or a guardrail stopped before it left). */
+export interface RequestEvent {
+  type: 'request';
+  step: number;
+  sent: boolean;
+  /** o200k_base tokens of the raw request body. */
+  tokens: number;
+  /** Tokens sent so far in the run, this request included when sent. */
+  totalTokens: number;
+  exchange: WireExchange;
+}
+
+/** A call the model asked for, as it wrote it. */
+export interface CallEvent {
+  type: 'call';
+  step: number;
+  callId: string;
+  name: string;
+  rawArgs: unknown;
+}
+
+export interface GuardrailEvent {
+  type: 'guardrail';
+  step: number;
+  guard: GuardName;
+  callId?: string;
+  detail: string;
+}
+
+export interface ValidationEvent {
+  type: 'validation';
+  step: number;
+  callId: string;
+  /** `skipped`: validation was switched off and the arguments went to the tool unchecked. */
+  outcome: 'valid' | 'invalid' | 'skipped';
+  label?: CallLabel;
+}
+
+/** What a call produced and what went back to the model. */
+export interface ResultEvent {
+  type: 'result';
+  step: number;
+  callId: string;
+  name: string;
+  /** The arguments as parsed (the raw text when they were not JSON). */
+  args: unknown;
+  /** False when a guardrail or validation refused the call. */
+  executed: boolean;
+  output: ToolOutput;
+  isError: boolean;
+  label?: CallLabel;
+  /** The text sent back: serialized per wire profile, capped with a marker when too long. */
+  wireText: string;
+  capped: boolean;
+  /** Sent in the API's tool-result slot (true) or as plain user text (false). */
+  asData: boolean;
+}
+
+export interface AnswerEvent {
+  type: 'answer';
+  step: number;
+  text: string;
+}
+
+export type EndReason =
+  | { kind: 'answered' }
+  | { kind: 'step_limit'; maxSteps: number }
+  /** The step limit was off and the lab's own ceiling stopped the run. */
+  | { kind: 'run_cap'; maxSteps: number }
+  | { kind: 'token_limit'; maxTokens: number; sentTokens: number; nextTokens: number }
+  | { kind: 'endpoint_error'; failure: Exclude<EndpointFailure, { kind: 'blocked' }> }
+  /** A scripted model was asked something its script was not written for. */
+  | { kind: 'script_mismatch'; detail: string }
+  /** Code in the loop threw (only possible with a guardrail switched off, as naive code would). */
+  | { kind: 'crashed'; message: string };
+
+export interface EndEvent {
+  type: 'end';
+  step: number;
+  reason: EndReason;
+}
+
+export interface VerificationEvent {
+  type: 'verification';
+  findings: Finding[];
+}
+
+export type TraceEvent =
+  | RequestEvent
+  | CallEvent
+  | GuardrailEvent
+  | ValidationEvent
+  | ResultEvent
+  | AnswerEvent
+  | EndEvent
+  | VerificationEvent;
+
+/** The lesson's table row. */
+export interface TraceSummary {
+  /** Requests sent. */
+  steps: number;
+  /** Calls the model asked for (a repeated call counts, and is an error). */
+  calls: number;
+  /** Calls whose result was an error. */
+  errors: number;
+  /** o200k_base tokens over every request body sent. */
+  tokens: number;
+  answer: string | null;
+  end: EndReason;
+  /** The verifier's findings; empty means the answer passed. */
+  findings: Finding[];
+}
+
+export interface TraceSettings {
+  limits: Limits;
+  switches: Switches;
+  wireProfile?: string;
+}
+
+export interface Trace {
+  format: 'agent-loop-lab/trace@1';
+  backend: string;
+  model: string;
+  question: string;
+  settings: TraceSettings;
+  events: TraceEvent[];
+  summary: TraceSummary;
+}

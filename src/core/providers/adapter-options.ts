@@ -1,0 +1,32 @@
+// What every API adapter is built with.
+import type { JsonSchema, ToolKit } from '../tools/tool-kit-types.ts';
+import type { WireProfile } from './wire-profile.ts';
+
+/** A tool as offered to a model, before each API wraps it in its own shape. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: JsonSchema;
+}
+
+export interface AdapterOptions {
+  /** The SDK's base URL (see `sdkBaseUrl`). */
+  baseUrl: string;
+  /** The model asked for: in the lab, the scenario's name. */
+  model: string;
+  profile: WireProfile;
+  timeoutMs: number;
+  /** The fetch the SDK uses (the in-page simulator, say); the global fetch when absent. */
+  fetch?: typeof fetch;
+  /** The tool list sent with each request; absent, none is sent (the lesson's simulated runs sent none). */
+  tools?: readonly ToolSpec[];
+}
+
+/** The simulators accept any key; the SDKs refuse to start without one. */
+export const LAB_API_KEY = 'sk-simulado';
+
+export function toolSpecs(kit: ToolKit, names: readonly string[]): ToolSpec[] {
+  return kit.tools
+    .filter((tool) => names.includes(tool.name))
+    .map((tool) => ({ name: tool.name, description: tool.description, parameters: kit.jsonSchema(tool.name) }));
+}

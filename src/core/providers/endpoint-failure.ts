@@ -1,0 +1,24 @@
+// Turns whatever an SDK threw into an endpoint failure the loop can record. The tapped exchange is the ground
+// truth (did a response come back, with which status); the SDK's error only adds its message.
+import type { EndpointFailure, WireExchange } from './model-adapter.ts';
+
+export function classifyFailure(error: unknown, exchange: WireExchange | undefined): EndpointFailure {
+  const message = errorMessage(error);
+  if (exchange?.blocked !== undefined) return { kind: 'blocked', message: exchange.blocked };
+  const status = exchange?.status;
+  if (status !== undefined && status >= 400) return { kind: 'http_error', status, message };
+  if (status !== undefined) return { kind: 'bad_response', message };
+  if (isTimeout(error)) return { kind: 'timeout', message };
+  return { kind: 'network', message };
+}
+
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const names = `${error.name} ${error.constructor.name}`;
+  return /timeout|aborterror/i.test(names) || /timed? ?out|aborted/i.test(error.message);
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

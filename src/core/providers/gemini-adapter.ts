@@ -1,0 +1,94 @@
+// Gemini generateContent through `@google/genai`: calls are `functionCall` parts (arguments already an object,
+// usually no id); the model's content goes back, then ONE user content with a `functionResponse` part per call.
+// The SDK rebuilds request objects in its own key order, so the body's bytes are its choice, not ours.
+import { GoogleGenAI, type Content, type FunctionDeclaration } from '@google/genai';
+import { asArray, isRecord } from '../json/json-value.ts';
+import { LAB_API_KEY, type AdapterOptions } from './adapter-options.ts';
+import type { AskedCall, CallReply, ModelAdapter } from './model-adapter.ts';
+import { joinReplies } from './plain-replies.ts';
+import { tappedTurn } from './tapped-turn.ts';
+import { WIRE_PROFILE_HEADER } from './wire-profile.ts';
+import { createWireTap } from './wire-tap.ts';
+
+export function geminiAdapter(options: AdapterOptions): ModelAdapter {
+  const functionDeclarations: FunctionDeclaration[] | undefined = options.tools?.map((t) => ({
+    name: t.name,
+    description: t.description,
+    parametersJsonSchema: t.parameters,
+  }));
+  return {
+    id: 'gemini',
+    open(question) {
+      const tap = createWireTap(options.fetch);
+      const client = new GoogleGenAI({
+        apiKey: LAB_API_KEY,
+        httpOptions: {
+          baseUrl: options.baseUrl,
+          apiVersion: 'v1beta',
+          timeout: options.timeoutMs,
+          headers: { [WIRE_PROFILE_HEADER]: options.profile },
+          retryOptions: { attempts: 1 },
+          fetch: tap.fetch,
+        },
+      });
+      const contents: Content[] = [{ role: 'user', parts: [{ text: question }] }];
+      let lastContent: Content | undefined;
+      let callsSoFar = 0;
+      /** Calls of the last turn whose ids the API did not give (the lab numbers them for its trace only). */
+      let givenIds = new Set<string>();
+      return {
+        send: (gate) =>
+          tappedTurn(
+            tap,
+            gate,
+            () =>
+              client.models.generateContent({
+                model: options.model,
+                contents,
+                ...(functionDeclarations ? { config: { tools: [{ functionDeclarations }] } } : {}),
+              }),
+            (response) => {
+              const candidate = isRecord(response) ? asArray(response.candidates)[0] : undefined;
+              const content = isRecord(candidate) ? candidate.content : undefined;
+              if (!isRecord(content) || !Array.isArray(content.parts)) return 'the response has no candidates[0].content.parts';
+              lastContent = content as Content;
+              givenIds = new Set();
+              const parts = content.parts.filter(isRecord);
+              const calls: AskedCall[] = parts
+                .map((part) => part.functionCall)
+                .filter(isRecord)
+                .map((fc) => {
+                  callsSoFar += 1;
+                  if (typeof fc.id === 'string') givenIds.add(fc.id);
+                  const id = typeof fc.id === 'string' ? fc.id : `gemini_call_${callsSoFar}`;
+                  return { id, name: String(fc.name), rawArgs: fc.args ?? {} };
+                });
+              const text = parts
+                .filter((part) => typeof part.text === 'string' && part.thought !== true)
+                .map((part) => String(part.text))
+                .join('');
+              return { calls, text };
+            },
+          ),
+        reply(results, asData) {
+          if (lastContent) contents.push(lastContent);
+          contents.push({
+            role: 'user',
+            parts: asData
+              ? results.map((r) => ({ functionResponse: functionResponse(r, givenIds) }))
+              : [{ text: joinReplies(results) }],
+          });
+        },
+      };
+    },
+  };
+}
+
+/** Gemini takes a result as an object: the tool's own output, or the capped text under "output". */
+function functionResponse(r: CallReply, givenIds: ReadonlySet<string>) {
+  return {
+    ...(givenIds.has(r.call.id) ? { id: r.call.id } : {}),
+    name: r.call.name,
+    response: r.capped ? { output: r.text } : (r.output as Record<string, unknown>),
+  };
+}

@@ -1,0 +1,75 @@
+// The contract between the loop and a backend. An adapter knows only its wire shape: how to turn the
+// conversation into a request, how to read calls and text from the response, how to append the results.
+// Guardrails, trace and verification live in the loop. A text protocol (Qwen's <tool_call> tags) fits the same
+// contract: its request is the prompt text, its calls are parsed from the generated text.
+import type { ToolOutput } from '../tools/tool-kit-types.ts';
+
+/** One request and its response, as they went over the wire. */
+export interface WireExchange {
+  url: string;
+  /** The raw request body: what the endpoint received. */
+  requestBody: string;
+  /** HTTP status; absent when no response came back. */
+  status?: number;
+  responseHeaders?: Record<string, string>;
+  /** The raw response body. */
+  responseBody?: string;
+  /** Why the request was not sent (a guardrail stopped it before it left). */
+  blocked?: string;
+  /** Tokens of the request, when the backend counts them itself (a local model's own tokenizer). */
+  tokens?: number;
+  durationMs?: number;
+}
+
+/** A call the model asked for. */
+export interface AskedCall {
+  /** The API's id for the call (call_id, tool_use id…), or one the adapter made up when the API has none. */
+  id: string;
+  name: string;
+  /** Arguments as the model wrote them: JSON text (Responses, Chat, text protocols) or an object (Anthropic, Gemini). */
+  rawArgs: unknown;
+}
+
+export type EndpointFailure =
+  | { kind: 'http_error'; status: number; message: string }
+  | { kind: 'timeout'; message: string }
+  /** A response came back but it is not this API's shape. */
+  | { kind: 'bad_response'; message: string }
+  | { kind: 'network'; message: string }
+  /** The request was stopped before it was sent. */
+  | { kind: 'blocked'; message: string };
+
+export type TurnResult =
+  | { ok: true; calls: AskedCall[]; text: string; exchange: WireExchange }
+  | { ok: false; failure: EndpointFailure; exchange?: WireExchange };
+
+/** What the loop sends back for one call. */
+export interface CallReply {
+  call: AskedCall;
+  output: ToolOutput;
+  /** The output as the text the wire carries (serialized per profile, capped with a marker when too long). */
+  text: string;
+  /** True when `text` is not the whole serialized output. */
+  capped: boolean;
+  isError: boolean;
+}
+
+/** Decides, from the raw body about to be sent, whether it may go; a string is the reason to stop it. */
+export type RequestGate = (body: string) => string | null;
+
+export interface AdapterSession {
+  /** Sends the conversation so far. Never throws: endpoint failures come back as data. */
+  send(gate: RequestGate): Promise<TurnResult>;
+  /**
+   * Appends the model's last turn and the results of its calls. As data: in the API's slot for tool results
+   * (function_call_output, tool_result, role "tool", functionResponse). Not as data: as plain user text, which
+   * is what treating tool output as instructions looks like on the wire.
+   */
+  reply(results: readonly CallReply[], asData: boolean): void;
+}
+
+export interface ModelAdapter {
+  /** The backend, for the trace (a ProviderId for the APIs). */
+  readonly id: string;
+  open(question: string): AdapterSession;
+}

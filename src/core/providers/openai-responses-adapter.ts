@@ -1,0 +1,75 @@
+// OpenAI Responses API through the `openai` SDK: calls are `function_call` output items with JSON-text
+// arguments; the items go back into `input` as received, each call followed by its `function_call_output`.
+import OpenAI from 'openai';
+import { isRecord } from '../json/json-value.ts';
+import { LAB_API_KEY, type AdapterOptions } from './adapter-options.ts';
+import type { ModelAdapter } from './model-adapter.ts';
+import { joinReplies } from './plain-replies.ts';
+import { tappedTurn } from './tapped-turn.ts';
+import { WIRE_PROFILE_HEADER } from './wire-profile.ts';
+import { createWireTap } from './wire-tap.ts';
+
+export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
+  const tools = options.tools?.map((t) => ({
+    type: 'function',
+    name: t.name,
+    description: t.description,
+    parameters: t.parameters,
+    strict: false,
+  }));
+  return {
+    id: 'openai-responses',
+    open(question) {
+      const tap = createWireTap(options.fetch);
+      const client = new OpenAI({
+        apiKey: LAB_API_KEY,
+        baseURL: options.baseUrl,
+        dangerouslyAllowBrowser: true,
+        maxRetries: 0,
+        timeout: options.timeoutMs,
+        fetch: tap.fetch,
+        defaultHeaders: { [WIRE_PROFILE_HEADER]: options.profile },
+      });
+      const input: unknown[] = [{ role: 'user', content: question }];
+      let lastOutput: unknown[] = [];
+      return {
+        send: (gate) =>
+          tappedTurn(
+            tap,
+            gate,
+            // Key order as built is the body's: {"model":…,"input":[…]}, as in the lesson.
+            () =>
+              client.responses.create({
+                model: options.model,
+                input,
+                ...(tools ? { tools } : {}),
+              } as OpenAI.Responses.ResponseCreateParamsNonStreaming),
+            (response) => {
+              if (!isRecord(response) || !Array.isArray(response.output)) return 'the response has no "output" list';
+              lastOutput = response.output;
+              const items = response.output.filter(isRecord);
+              const calls = items
+                .filter((item) => item.type === 'function_call')
+                .map((item) => ({ id: String(item.call_id), name: String(item.name), rawArgs: item.arguments }));
+              const text = items
+                .filter((item) => item.type === 'message')
+                .flatMap((item) => (Array.isArray(item.content) ? item.content.filter(isRecord) : []))
+                .filter((part) => part.type === 'output_text')
+                .map((part) => String(part.text))
+                .join('');
+              return { calls, text };
+            },
+          ),
+        reply(results, asData) {
+          // The output items go back exactly as received (the lesson's `model_dump` of each item).
+          input.push(...lastOutput);
+          if (asData) {
+            for (const r of results) input.push({ type: 'function_call_output', call_id: r.call.id, output: r.text });
+          } else {
+            input.push({ role: 'user', content: joinReplies(results) });
+          }
+        },
+      };
+    },
+  };
+}

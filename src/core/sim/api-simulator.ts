@@ -1,0 +1,48 @@
+// What each simulated API knows: how to read the conversation from its request body, and how to write the
+// scripted model's action and its errors in its own response shape. The HTTP side is shared (sim-handler.ts).
+import type { ProviderId } from '../providers/provider-ids.ts';
+import type { WireProfile } from '../providers/wire-profile.ts';
+import type { ScriptedCall } from './script.ts';
+
+export interface ConversationView {
+  model: string;
+  /** Tool outputs received so far, in order: parsed from JSON when they are JSON text, else the text itself. */
+  results: unknown[];
+  /** Calls the model asked for in earlier turns (so ids keep counting across the conversation). */
+  priorCalls: number;
+  /** Calls with no result after them: real APIs refuse such a conversation, and so do the simulators. */
+  unanswered: string[];
+}
+
+export interface RenderContext {
+  profile: WireProfile;
+  model: string;
+  /** Number of the first call of this turn, counting from 1 across the conversation. */
+  firstIndex: number;
+  /** Seeds realistic ids: the same conversation gives the same ids. */
+  scope: string;
+}
+
+export type ApiErrorKind = 'invalid_request' | 'server_error' | 'script_mismatch';
+
+export interface ApiSimulator {
+  provider: ProviderId;
+  /** The endpoint's path under the simulators' root, in MSW's syntax. */
+  path: string;
+  /** The conversation in a request body, or the API's own message for a request it would refuse. */
+  read(body: unknown, params: Record<string, string | readonly string[] | undefined>): ConversationView | string;
+  unansweredMessage(ids: readonly string[]): string;
+  calls(calls: readonly ScriptedCall[], context: RenderContext): unknown;
+  answer(text: string, context: RenderContext): unknown;
+  error(status: number, kind: ApiErrorKind, message: string): unknown;
+}
+
+/** A tool output as the script reads it: JSON when it is JSON (the lesson's `json.loads`), else the text. */
+export function parseOutputText(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

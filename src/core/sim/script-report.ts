@@ -1,0 +1,44 @@
+// Did a run use its script fully, and was the script asked anything it was not written for? Answered by
+// replaying the script on each request the run sent, read with the simulator's own reader: the same pure
+// function the simulator ran, so the report holds even for a request whose response never came back.
+import type { WireExchange } from '../providers/model-adapter.ts';
+import type { ProviderId } from '../providers/provider-ids.ts';
+import type { ScenarioId } from './scenarios.ts';
+import { SCRIPT_RULES, scriptAction, type ScriptRule } from './script.ts';
+import { API_SIMULATORS } from './sim-handlers.ts';
+
+export interface ScriptReport {
+  scenario: ScenarioId;
+  /** `endless`: a script with no end (bucle), so only a limit can end the run. */
+  status: 'complete' | 'unfinished' | 'endless' | 'unexpected';
+  /** The rules the script played, one per request that reached it. */
+  played: ScriptRule[];
+  /** Rules of a complete run that were never played. */
+  notPlayed: ScriptRule[];
+  /** What the script was asked that it did not expect. */
+  unexpected?: string;
+}
+
+export function scriptReport(provider: ProviderId, scenario: ScenarioId, sent: readonly WireExchange[]): ScriptReport {
+  const sim = API_SIMULATORS.find((s) => s.provider === provider);
+  const played: ScriptRule[] = [];
+  let unexpected: string | undefined;
+  for (const exchange of sent) {
+    let body: unknown;
+    try {
+      body = JSON.parse(exchange.requestBody) as unknown;
+    } catch {
+      continue;
+    }
+    const view = sim?.read(body, { target: `${scenario}:generateContent` });
+    // A request the simulator refused never reached the script.
+    if (view === undefined || typeof view === 'string' || view.unanswered.length > 0) continue;
+    const action = scriptAction(scenario, view.results);
+    if (action.kind === 'unexpected') unexpected ??= action.reason;
+    else played.push(action.rule);
+  }
+  const rules = SCRIPT_RULES[scenario];
+  const notPlayed = rules ? rules.filter((rule) => !played.includes(rule)) : [];
+  const status = unexpected !== undefined ? 'unexpected' : rules === null ? 'endless' : notPlayed.length > 0 ? 'unfinished' : 'complete';
+  return { scenario, status, played, notPlayed, ...(unexpected !== undefined ? { unexpected } : {}) };
+}

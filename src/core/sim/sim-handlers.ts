@@ -1,0 +1,17 @@
+// The four simulated APIs as MSW handlers under one root URL.
+import type { HttpHandler } from 'msw';
+import { anthropicMessagesSim } from './anthropic-messages-sim.ts';
+import { geminiSim } from './gemini-sim.ts';
+import { openAiChatSim } from './openai-chat-sim.ts';
+import { openAiResponsesSim } from './openai-responses-sim.ts';
+import { simHandler } from './sim-handler.ts';
+
+export const API_SIMULATORS = [openAiResponsesSim, openAiChatSim, anthropicMessagesSim, geminiSim] as const;
+
+/**
+ * Handlers for `root` (`http://sim.test` in Node tests, the page's own `…/sim` in the browser), e.g.
+ * `setupServer(...createSimHandlers('http://sim.test')).listen()`.
+ */
+export function createSimHandlers(root: string): HttpHandler[] {
+  return API_SIMULATORS.map((sim) => simHandler(root, sim));
+}
