@@ -1,5 +1,8 @@
 import type { PreTrainedTokenizer } from '@huggingface/transformers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nodeDataSource } from '../../../scripts/node-data-source.ts';
+import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
+import { createLessonToolKit, LESSON_TOOLS } from '../../../src/core/tools/lesson-tools.ts';
 import { promptTokenIds, renderPrompt, templateTools, toolsSection, type ChatMessage } from '../../../src/llm/chat-template.ts';
 import { BASICAS, lessonSchemaKit, SISTEMA, TAREA_ACME, TAREA_VARIACION } from './lesson-tool-schemas.ts';
 import { loadTinyTokenizer } from './tiny-model-fixture.ts';
@@ -64,6 +67,13 @@ describe('templateTools', () => {
         parameters: lessonSchemaKit.jsonSchema('precio'),
       },
     });
+  });
+});
+
+describe("the lesson's tool kit in the template's format", () => {
+  it('gives the schemas and descriptions the lesson printed, byte for byte', async () => {
+    const kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
+    expect(JSON.stringify(templateTools(kit, LESSON_TOOLS))).toBe(JSON.stringify(templateTools(lessonSchemaKit, LESSON_TOOLS)));
   });
 });
 
