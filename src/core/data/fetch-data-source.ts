@@ -9,7 +9,7 @@ export function fetchDataSource(baseUrl: string, fetchImpl: typeof fetch = fetch
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       // A dev server answers a missing asset with the app's index.html and a 200.
       if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        throw new Error('not found (the server sent an HTML page)');
+        throw new Error('not found: the server sent an HTML page');
       }
       return response.arrayBuffer();
     },

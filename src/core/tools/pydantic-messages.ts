@@ -48,8 +48,12 @@ function typeMessage(issue: Issue & { code: 'invalid_type' }, value: unknown, ro
   switch (issue.expected) {
     case 'string':
       return 'Input should be a valid string';
-    case 'number':
-      return 'Input should be a valid number';
+    case 'number': {
+      // zod checks "is a number" before "is an integer"; pydantic names the field's own type.
+      const target = schemaAt(root, issue.path);
+      if (!(target instanceof z.ZodNumber && target.isInt)) return 'Input should be a valid number';
+      return 'Input should be a valid integer';
+    }
     case 'int':
       return typeof value === 'number' && Number.isFinite(value)
         ? 'Input should be a valid integer, got a number with a fractional part'

@@ -1,0 +1,14 @@
+// npm run bench: runs each section in turn and prints its labelled figures. Sections live in scripts/bench/.
+import type { BenchSection } from './bench/bench-section.ts';
+import { dataLoading } from './bench/data-loading.ts';
+import { precioLookups } from './bench/precio-lookups.ts';
+
+const SECTIONS: BenchSection[] = [dataLoading, precioLookups];
+
+console.log(`Agent Loop Lab bench (Node ${process.version}, ${process.platform}/${process.arch})`);
+for (const section of SECTIONS) {
+  console.log(`\n${section.title}`);
+  const figures = await section.run();
+  const width = Math.max(...figures.map((f) => f.label.length));
+  for (const figure of figures) console.log(`  ${figure.label.padEnd(width)}  ${figure.value}`);
+}

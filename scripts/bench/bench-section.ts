@@ -1,0 +1,12 @@
+// One section of `npm run bench`: a title and the labelled figures it measured. To add a section, write
+// scripts/bench/<topic>.ts exporting a BenchSection and list it in scripts/bench.ts.
+
+export interface BenchFigure {
+  label: string;
+  value: string;
+}
+
+export interface BenchSection {
+  title: string;
+  run(): Promise<BenchFigure[]>;
+}
