@@ -20,6 +20,14 @@ function formatIssues(issues: readonly ArgumentIssue[]): string {
   return 'argumentos no válidos: ' + issues.map((i) => (i.field === undefined ? i.message : `${i.field}: ${i.message}`)).join('; ');
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -65,7 +73,8 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
       const tool = byName.get(name);
       if (!tool) throw new Error(`no tool named ${name}`);
       let schema = schemas.get(name);
-      if (!schema) schemas.set(name, (schema = pydanticJsonSchema(tool.schema, tool.argsTitle)));
+      // Frozen: one shared object per tool, which no caller can alter for the others.
+      if (!schema) schemas.set(name, (schema = deepFreeze(pydanticJsonSchema(tool.schema, tool.argsTitle))));
       return schema;
     },
   };

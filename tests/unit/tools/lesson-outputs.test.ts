@@ -139,6 +139,14 @@ describe('what the model is shown', () => {
     ]);
   });
 
+  it('a kit with some of the tools, in the order asked', () => {
+    const planning = createLessonToolKit(data, ['variacion', 'buscar_noticias']);
+    expect(planning.tools.map((t) => t.name)).toEqual(['variacion', 'buscar_noticias']);
+    expect(planning.execute('precio', { ticker: 'BUSI', fecha: '2024-03-15' })).toEqual({
+      error: 'herramienta desconocida: precio',
+    });
+  });
+
   // The lesson's <tools> line for precio, and pydantic's output for the others (same models, same rules).
   it.each([
     [

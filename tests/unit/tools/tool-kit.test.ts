@@ -116,6 +116,19 @@ describe('execute', () => {
     expect(kit.execute('refinado', { n: 1 })).toEqual({ error: 'refine roto' });
   });
 
+  it('a "__proto__" key from JSON.parse is an extra argument like any other', () => {
+    const args = JSON.parse('{"ticker": "BUSI", "fecha": "2024-03-15", "__proto__": {"polluted": true}}');
+    expect(kit.executeDetailed('eco', args)).toEqual({
+      output: invalid('__proto__: Extra inputs are not permitted'),
+      label: 'unexpected_param',
+    });
+    const lenient = createToolKit([eco], { extraArgs: 'ignore' });
+    const result = lenient.executeDetailed('eco', args);
+    expect(result.ignoredArgs).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf((result.output as { resultado: object }).resultado)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('execute is executeDetailed without the label', () => {
     expect(kit.execute('eco', {})).toEqual(invalid('ticker: Field required; fecha: Field required'));
   });
@@ -160,8 +173,9 @@ describe('pydantic messages for the companion shapes', () => {
     expect(kit.executeDetailed('filtro', { ...valid, ...change })).toEqual({ output: invalid(message), label });
   });
 
-  it('the JSON Schema is cached per tool and unknown names are a programming error', () => {
+  it('the JSON Schema is cached per tool, frozen, and unknown names are a programming error', () => {
     expect(kit.jsonSchema('filtro')).toBe(kit.jsonSchema('filtro'));
+    expect(Object.isFrozen(kit.jsonSchema('filtro').properties)).toBe(true);
     expect(() => kit.jsonSchema('otra')).toThrow('no tool named otra');
   });
 });
