@@ -3,7 +3,8 @@
 // repeated runs: single runs of a model this small are mostly noise).
 // `benchLocalModel()` measures; `formatLocalModelBench()` prints. Run alone: npx tsx scripts/bench/local-model.ts
 import { fileURLToPath } from 'node:url';
-import { buildTinyQwen2, FIXTURE_MODELS_DIR, TINY_QWEN2_NAME } from '../tiny-model/build-tiny-qwen2.ts';
+import { buildTinyModels, FIXTURE_MODELS_DIR } from '../tiny-model/build-tiny-models.ts';
+import { TINY_QWEN2_NAME } from '../tiny-model/tiny-models.ts';
 import type { ChatMessage, TemplateTool } from '../../src/llm/chat-template.ts';
 import { LocalModel, type StepStats } from '../../src/llm/local-model.ts';
 
@@ -102,7 +103,7 @@ function medianRun(runs: LoopRun[]): LoopRun {
 }
 
 export async function benchLocalModel(): Promise<LocalModelBench> {
-  buildTinyQwen2();
+  buildTinyModels();
   const model = await LocalModel.load({ model: TINY_QWEN2_NAME, localModelPath: `${FIXTURE_MODELS_DIR}/`, dtype: 'fp32' });
   try {
     await runLoop(model, true); // warm-up: the first runs include ONNX Runtime's own set-up

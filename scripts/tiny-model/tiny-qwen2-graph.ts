@@ -1,12 +1,21 @@
 // The tiny Qwen2 ONNX graph: the real decoder interface (input_ids, attention_mask, position_ids,
-// past_key_values.{i}.key|value, num_logits_to_keep → logits, present.{i}.key|value) around a toy
-// two-layer attention model. Token embeddings and the output projection are integer hashes of the
-// token id (Range/Mod), so the full 151,936-token vocabulary costs no weights and the file stays small.
+// past_key_values.{i}.key|value, num_logits_to_keep → logits, present.{i}.key|value) around a toy model:
+// - two attention layers over hashed embeddings: token embeddings and the output projection are integer
+//   hashes of the token id (Range/Mod), so the full 151,936-token vocabulary costs no weights;
+// - a turn layer whose cache marks every <|im_start|>: each position finds where the current reply began and
+//   how many turns came before, and a large logit forces the scripted reply token (or <|im_end|> after it).
+// Every output depends on the cached prefix, so a misaligned KV cache changes the result.
 import { OnnxGraphBuilder } from './onnx-graph-builder.ts';
 import { TINY_QWEN2 } from './tiny-qwen2-spec.ts';
 
 const HASH_MODULUS = 65_521;
 const MASKED = -1e9;
+/** Logit added to a scripted reply token: larger than any hashed logit, after any repetition penalty. */
+const FORCED = 1e5;
+/** Logit added to added tokens, so free tokens are plain text. */
+const ADDED_TOKEN_PENALTY = -1e3;
+/** Tokens of a turn header before its content: <|im_start|>, "assistant", "\n". */
+const HEADER_LENGTH = 3;
 const INT64_MAX = Number.MAX_SAFE_INTEGER;
 
 /** mulberry32: a seeded generator, so the weights are the same bytes on every build. */
@@ -21,8 +30,18 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export function buildTinyQwen2Graph(): Uint8Array {
-  const { vocabSize: V, hiddenSize: D, numHeads: H, headDim: Dh, numLayers, imEndId, turnPeriod } = TINY_QWEN2;
+/** The reply table: one row per assistant turn, padded with <|im_end|> (a reply never runs past its row). */
+function replyTable(replies: readonly (readonly number[])[]): { rows: number; width: number; ids: number[] } {
+  const width = Math.max(...replies.map((r) => r.length)) + 1;
+  const ids = replies.flatMap((r) => [...r, ...Array<number>(width - r.length).fill(TINY_QWEN2.imEndId)]);
+  return { rows: replies.length, width, ids };
+}
+
+/** @param replies token ids of the n-th assistant turn (an id outside the vocabulary lets the hashed weights choose); the last repeats. */
+export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Uint8Array {
+  const { vocabSize: V, hiddenSize: D, numHeads: H, headDim: Dh, numLayers, imStartId, firstAddedId } = TINY_QWEN2;
+  const attentionLayers = numLayers - 1;
+  const turnLayer = numLayers - 1;
   const random = seededRandom(TINY_QWEN2.seed);
   const g = new OnnxGraphBuilder();
   const f32 = (values: number[], dims?: number[]) => g.constant('float32', values, dims);
@@ -69,7 +88,8 @@ export function buildTinyQwen2Graph(): Uint8Array {
   const totalLength = g.node('Add', [pastLength, scalarAt(inputIds, 1)]);
   const rows = g.node('Unsqueeze', [g.node('Range', [pastLength, totalLength, i64([1], [])]), i64([1])]);
   const cols = g.node('Unsqueeze', [g.node('Range', [i64([0], []), totalLength, i64([1], [])]), i64([0])]);
-  const causalMask = g.node('Where', [g.node('Greater', [cols, rows]), f32([MASKED], []), f32([0], [])]);
+  const future = g.node('Greater', [cols, rows]);
+  const causalMask = g.node('Where', [future, f32([MASKED], []), f32([0], [])]);
   const padMask = g.node('Unsqueeze', [
     g.node('Mul', [g.node('Sub', [g.node('Cast', [attentionMask], { to: 1 }), f32([1], [])]), f32([-MASKED], [])]),
     i64([1, 2]),
@@ -77,7 +97,7 @@ export function buildTinyQwen2Graph(): Uint8Array {
   const mask = g.node('Add', [causalMask, padMask]);
 
   const toHeads = (t: string) => g.node('Transpose', [g.node('Reshape', [t, i64([0, 0, H, Dh])])], { perm: [0, 2, 1, 3] });
-  for (let i = 0; i < numLayers; i++) {
+  for (let i = 0; i < attentionLayers; i++) {
     const scale = 1 / Math.sqrt(D);
     const q = toHeads(g.node('MatMul', [x, matrix(D, D, scale * 3)]));
     const k = toHeads(g.node('MatMul', [x, matrix(D, D, scale * 3)]));
@@ -96,17 +116,59 @@ export function buildTinyQwen2Graph(): Uint8Array {
 
   // Logits for the last `num_logits_to_keep` positions (0 keeps all), against hashed output vectors.
   const keepFrom = g.node('Unsqueeze', [g.node('Neg', [logitsToKeep]), i64([0])]);
-  const kept = g.node('Slice', [x, keepFrom, i64([INT64_MAX]), i64([1])]);
+  const keepLast = (t: string) => g.node('Slice', [t, keepFrom, i64([INT64_MAX]), i64([1])]);
   const vocab = g.node('Range', [i64([0], []), i64([V], []), i64([1], [])]);
   const outputVectors = hashed(g.node('Unsqueeze', [vocab, i64([0])]), hashParams([D, 1]));
-  const scores = g.node('Mul', [g.node('MatMul', [kept, outputVectors]), f32([4], [])]);
-  // End of turn: a large logit on <|im_end|> when the next position is a multiple of turnPeriod.
-  const keptPositions = g.node('Slice', [positionIds, keepFrom, i64([INT64_MAX]), i64([1])]);
-  const nextPosition = g.node('Add', [keptPositions, i64([1], [])]);
-  const turnEnds = g.node('Equal', [g.node('Mod', [nextPosition, i64([turnPeriod], [])]), i64([0], [])]);
-  const isImEnd = g.node('Cast', [g.node('Equal', [vocab, i64([imEndId], [])])], { to: 1 });
-  const endBias = g.node('Mul', [g.node('Unsqueeze', [g.node('Cast', [turnEnds], { to: 1 }), i64([2])]), isImEnd]);
-  g.node('Add', [scores, g.node('Mul', [endBias, f32([1e4], [])])], {}, 'logits');
+  const hashedLogits = g.node('Mul', [g.node('MatMul', [keepLast(x), outputVectors]), f32([4], [])]);
+  const addedTokens = g.node('Cast', [g.node('GreaterOrEqual', [vocab, i64([firstAddedId], [])])], { to: 1 });
+  const freeLogits = g.node('Add', [hashedLogits, g.node('Mul', [addedTokens, f32([ADDED_TOKEN_PENALTY], [])])]);
+
+  // Turn layer. Its cache row for a token is [isTurnStart·(position+1), isTurnStart, position, 0…] in every head.
+  const isTurnStart = g.node('Cast', [g.node('Equal', [inputIds, i64([imStartId], [])])], { to: 1 });
+  const position = g.node('Cast', [positionIds], { to: 1 });
+  const column = (t: string) => g.node('Unsqueeze', [t, i64([2])]);
+  const row = g.node(
+    'Concat',
+    [
+      column(g.node('Mul', [isTurnStart, g.node('Add', [position, f32([1], [])])])),
+      column(isTurnStart),
+      column(position),
+      g.node('Mul', [column(position), f32(Array<number>(Dh - 3).fill(0))]),
+    ],
+    { axis: 2 },
+  );
+  const rowPerHead = g.node('Concat', Array<string>(H).fill(g.node('Unsqueeze', [row, i64([1])])), { axis: 1 });
+  const turnKeys = g.node('Concat', [past[turnLayer]!.key, rowPerHead], { axis: 2 }, `present.${turnLayer}.key`);
+  const turnValues = g.node('Concat', [past[turnLayer]!.value, rowPerHead], { axis: 2 }, `present.${turnLayer}.value`);
+  const cachedColumn = (t: string, index: number) =>
+    g.node('Gather', [g.node('Gather', [t, i64([0], [])], { axis: 1 }), i64([index], [])], { axis: 2 });
+  // Attending with scores 100·(position+1) on turn starts picks the latest one: where this turn began.
+  const turnScores = g.node('Add', [
+    g.node('Unsqueeze', [g.node('Mul', [cachedColumn(turnKeys, 0), f32([100], [])]), i64([1])]),
+    causalMask,
+  ]);
+  const turnStart = g.node('MatMul', [g.node('Softmax', [turnScores], { axis: -1 }), column(cachedColumn(turnValues, 2))]);
+  const seen = g.node('Cast', [g.node('Not', [future])], { to: 1 });
+  const turnsSoFar = g.node('MatMul', [seen, column(cachedColumn(turnValues, 1))]);
+  const toIndex = (t: string, max: number) =>
+    g.node('Min', [g.node('Max', [g.node('Cast', [g.node('Round', [t])], { to: 7 }), i64([0], [])]), i64([max], [])]);
+  const table = replyTable(replies);
+  // The token predicted after position p is reply token p + 1 − (turn start + header).
+  const offset = toIndex(
+    g.node('Sub', [g.node('Add', [keepLast(column(position)), f32([1], [])]), g.node('Add', [keepLast(turnStart), f32([HEADER_LENGTH], [])])]),
+    table.width - 1,
+  );
+  // System, user and assistant headers open the first reply; each later reply follows a tool turn and its own header.
+  const replyNumber = toIndex(
+    g.node('Floor', [g.node('Div', [g.node('Sub', [keepLast(turnsSoFar), f32([HEADER_LENGTH], [])]), f32([2], [])])]),
+    table.rows - 1,
+  );
+  const target = g.node('Gather', [
+    i64(table.ids),
+    g.node('Add', [g.node('Mul', [replyNumber, i64([table.width], [])]), offset]),
+  ]);
+  const forced = g.node('Cast', [g.node('Equal', [vocab, target])], { to: 1 });
+  g.node('Add', [freeLogits, g.node('Mul', [forced, f32([FORCED], [])])], {}, 'logits');
 
   g.output('logits', 'float32', ['batch_size', 'logits_length', V]);
   for (let i = 0; i < numLayers; i++) {

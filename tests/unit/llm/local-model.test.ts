@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateTools, type ChatMessage } from '../../../src/llm/chat-template.ts';
 import { commonPrefixLength } from '../../../src/llm/kv-reuse.ts';
 import { LocalModel, type Generation } from '../../../src/llm/local-model.ts';
+import { FREE_REPLY_LENGTH, LESSON_REPLY_TEXTS, TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import { TINY_QWEN2 } from '../../../scripts/tiny-model/tiny-qwen2-spec.ts';
 import { BASICAS, lessonSchemaKit, SISTEMA, TAREA_VARIACION } from './lesson-tool-schemas.ts';
 import { fixtureSource, loadTinyModel } from './tiny-model-fixture.ts';
+import { parseHermes } from '../../../src/llm/hermes-parser.ts';
 
 const TOOLS = templateTools(lessonSchemaKit, BASICAS);
 const RESULTS = [
@@ -53,17 +55,15 @@ describe('LocalModel with the tiny Qwen2 fixture', () => {
     const b = await model.generate(prompt, { kvReuse: false, maxNewTokens: 40 });
     expect(a.tokenIds).toEqual(b.tokenIds);
     expect(a.stopReason).toBe('end_of_turn');
+    expect(a.tokenIds).toHaveLength(FREE_REPLY_LENGTH + 1);
     expect(a.tokenIds.at(-1)).toBe(TINY_QWEN2.imEndId);
-    expect(a.tokenIds.length).toBeLessThanOrEqual(TINY_QWEN2.turnPeriod);
+    expect(a.tokenIds.slice(0, -1).every((id) => id < TINY_QWEN2.firstAddedId)).toBe(true);
     expect(a.text).toBe(model.tokenizer.decode(a.tokenIds.slice(0, -1)));
     expect(a.stats).toMatchObject({ inputTokens: a.stats.prefilledTokens, reusedTokens: 0, generatedTokens: a.tokenIds.length });
   });
 
   it('stops at max_new_tokens', async () => {
-    const ids = model.tokenize(model.render([{ role: 'user', content: 'Hola' }], []));
-    // The turn ends when the next position is a multiple of turnPeriod: start right after one.
-    const padded = [...ids, ...Array<number>(TINY_QWEN2.turnPeriod - (ids.length % TINY_QWEN2.turnPeriod) + 1).fill(ids.at(-1)!)];
-    const out = await model.generate(padded, { kvReuse: false, maxNewTokens: 3 });
+    const out = await model.generate(model.render([{ role: 'user', content: 'Hola' }], []), { kvReuse: false, maxNewTokens: 3 });
     expect(out.stopReason).toBe('max_new_tokens');
     expect(out.tokenIds).toHaveLength(3);
   });
@@ -172,5 +172,35 @@ describe('LocalModel.load', () => {
     );
     // The fixture has no bnb4 variant.
     await expect(loadTinyModel({ dtype: 'bnb4' })).rejects.toThrow(/onnx\/model_bnb4\.onnx/);
+  });
+});
+
+describe("the tiny lesson model replays the lesson's task 1 through the real template", () => {
+  it('calls precio twice at 567 input tokens, then answers 27.88% at 734, reusing the first step', async () => {
+    const model = await loadTinyModel({ model: TINY_QWEN2_LESSON_NAME });
+    try {
+      const messages: ChatMessage[] = [
+        { role: 'system', content: SISTEMA },
+        { role: 'user', content: TAREA_VARIACION },
+      ];
+      const step1 = await model.generate(model.render(messages, TOOLS));
+      expect(step1.stats.inputTokens).toBe(567);
+      expect(step1.stopReason).toBe('end_of_turn');
+      expect(step1.text).toBe(LESSON_REPLY_TEXTS[0]);
+      const { calls } = parseHermes(step1.text);
+      expect(calls.map((c) => c.ok && [c.name, c.arguments])).toEqual([
+        ['precio', { ticker: 'BUSI', fecha: '2024-03-15' }],
+        ['precio', { ticker: 'BUSI', fecha: '2024-03-22' }],
+      ]);
+
+      messages.push({ role: 'assistant', content: step1.text.trim() }, { role: 'tool', content: RESULTS[0]! }, { role: 'tool', content: RESULTS[1]! });
+      const step2 = await model.generate(model.render(messages, TOOLS));
+      expect(step2.stats.inputTokens).toBe(734);
+      expect(step2.stats.reusedTokens).toBeGreaterThanOrEqual(567);
+      expect(step2.text).toBe(LESSON_REPLY_TEXTS[1]);
+      expect(parseHermes(step2.text).calls).toEqual([]);
+    } finally {
+      await model.dispose();
+    }
   });
 });

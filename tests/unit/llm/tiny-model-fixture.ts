@@ -1,6 +1,7 @@
 // Where the tests find the tiny model, and loaders for it.
 import { AutoTokenizer, type PreTrainedTokenizer } from '@huggingface/transformers';
-import { FIXTURE_MODELS_DIR, TINY_QWEN2_NAME } from '../../../scripts/tiny-model/build-tiny-qwen2.ts';
+import { FIXTURE_MODELS_DIR } from '../../../scripts/tiny-model/build-tiny-models.ts';
+import { TINY_QWEN2_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import { LocalModel, type LocalModelOptions } from '../../../src/llm/local-model.ts';
 import { useModelSource } from '../../../src/llm/model-source.ts';
 

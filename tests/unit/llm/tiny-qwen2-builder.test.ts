@@ -3,38 +3,47 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import onnxProto from 'onnx-proto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTinyQwen2, CHAT_TEMPLATE_PATH, ONNX_VARIANTS } from '../../../scripts/tiny-model/build-tiny-qwen2.ts';
+import { buildTinyModels, CHAT_TEMPLATE_PATH, MODEL_FILES, ONNX_VARIANTS } from '../../../scripts/tiny-model/build-tiny-models.ts';
+import { TINY_QWEN2_LESSON_NAME, TINY_QWEN2_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import { TINY_QWEN2 } from '../../../scripts/tiny-model/tiny-qwen2-spec.ts';
 
 const { onnx } = onnxProto;
 const modelsDir = mkdtempSync(join(tmpdir(), 'tiny-qwen2-'));
 afterAll(() => rmSync(modelsDir, { recursive: true, force: true }));
 
-const first = buildTinyQwen2(modelsDir);
+const built = buildTinyModels(modelsDir);
+const first = built[0]!;
 const read = (file: string) => readFileSync(join(first.dir, file));
 const readJson = (file: string) => JSON.parse(read(file).toString('utf8')) as Record<string, unknown>;
 
 describe('buildTinyQwen2', () => {
-  it('writes the layout transformers.js loads', () => {
-    expect(first.rebuilt).toBe(true);
-    expect(first.files.sort()).toEqual(
-      ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json', ...Object.values(ONNX_VARIANTS).map((f) => `onnx/${f}`)].sort(),
-    );
+  it('writes the layout transformers.js loads, for each tiny model', () => {
+    expect(built.map((b) => [b.name, b.rebuilt])).toEqual([
+      [TINY_QWEN2_NAME, true],
+      [TINY_QWEN2_LESSON_NAME, true],
+    ]);
+    for (const b of built) for (const file of MODEL_FILES) expect(statSync(join(b.dir, file)).size).toBeGreaterThan(0);
     expect(Object.values(ONNX_VARIANTS)).toEqual(expect.arrayContaining(['model.onnx', 'model_quantized.onnx', 'model_q4.onnx']));
   });
 
-  it('is idempotent: a second build finds the folder current and leaves it alone', () => {
+  it('is idempotent: a second build finds the folders current and leaves them alone', () => {
     const before = statSync(join(first.dir, 'tokenizer.json')).mtimeMs;
-    expect(buildTinyQwen2(modelsDir).rebuilt).toBe(false);
+    expect(buildTinyModels(modelsDir).map((b) => b.rebuilt)).toEqual([false, false]);
     expect(statSync(join(first.dir, 'tokenizer.json')).mtimeMs).toBe(before);
   });
 
   it('rebuilds the same bytes when forced', () => {
     const graph = read('onnx/model.onnx');
     const tokenizer = read('tokenizer.json');
-    expect(buildTinyQwen2(modelsDir, true).rebuilt).toBe(true);
+    expect(buildTinyModels(modelsDir, true).map((b) => b.rebuilt)).toEqual([true, true]);
     expect(read('onnx/model.onnx').equals(graph)).toBe(true);
     expect(read('tokenizer.json').equals(tokenizer)).toBe(true);
+  });
+
+  it('rebuilds a folder with a missing file', () => {
+    rmSync(join(first.dir, 'onnx/model_q4.onnx'));
+    expect(buildTinyModels(modelsDir).map((b) => b.rebuilt)).toEqual([true, false]);
+    expect(statSync(join(first.dir, 'onnx/model_q4.onnx')).size).toBeGreaterThan(0);
   });
 
   it('writes a qwen2 config with the fields transformers.js reads', () => {
@@ -63,10 +72,13 @@ describe('buildTinyQwen2', () => {
     expect(Object.keys(config.added_tokens_decoder).map(Number).sort()).toEqual(ids);
   });
 
-  it('writes the same graph under every dtype name', () => {
+  it('writes the same graph under every dtype name; the models differ only in their replies', () => {
     const graph = read('onnx/model.onnx');
     for (const file of Object.values(ONNX_VARIANTS)) expect(read(`onnx/${file}`).equals(graph)).toBe(true);
     expect(graph.length).toBeLessThan(64 * 1024);
+    const lesson = readFileSync(join(built[1]!.dir, 'onnx/model.onnx'));
+    expect(lesson.equals(graph)).toBe(false);
+    expect(readFileSync(join(built[1]!.dir, 'tokenizer.json')).equals(read('tokenizer.json'))).toBe(true);
   });
 
   it('declares the real decoder interface (IR 8, opset 17)', () => {
@@ -76,24 +88,19 @@ describe('buildTinyQwen2', () => {
     const shape = (v: onnxProto.onnx.IValueInfoProto) => v.type!.tensorType!.shape!.dim!.map((d) => d.dimParam || Number(d.dimValue));
     const io = (list: onnxProto.onnx.IValueInfoProto[]) => Object.fromEntries(list.map((v) => [v.name, shape(v)]));
     const graphInputs = io(model.graph!.input!);
+    const layers = Array.from({ length: TINY_QWEN2.numLayers }, (_, i) => i);
     const kv = ['batch_size', TINY_QWEN2.numHeads, 'past_sequence_length', TINY_QWEN2.headDim];
     expect(graphInputs).toEqual({
       input_ids: ['batch_size', 'sequence_length'],
       attention_mask: ['batch_size', 'total_sequence_length'],
       position_ids: ['batch_size', 'sequence_length'],
-      'past_key_values.0.key': kv,
-      'past_key_values.0.value': kv,
-      'past_key_values.1.key': kv,
-      'past_key_values.1.value': kv,
+      ...Object.fromEntries(layers.flatMap((i) => [[`past_key_values.${i}.key`, kv], [`past_key_values.${i}.value`, kv]])),
       num_logits_to_keep: [],
     });
     const present = ['batch_size', TINY_QWEN2.numHeads, 'total_sequence_length', TINY_QWEN2.headDim];
     expect(io(model.graph!.output!)).toEqual({
       logits: ['batch_size', 'logits_length', 151936],
-      'present.0.key': present,
-      'present.0.value': present,
-      'present.1.key': present,
-      'present.1.value': present,
+      ...Object.fromEntries(layers.flatMap((i) => [[`present.${i}.key`, present], [`present.${i}.value`, present]])),
     });
   });
 });

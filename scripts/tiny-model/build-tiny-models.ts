@@ -1,0 +1,93 @@
+// Writes the tiny Qwen2 model folders in the layout transformers.js loads (config, tokenizer, onnx/ variants).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { qwen25TokenizerConfig, qwen25TokenizerJson, TOKENIZER_SOURCES } from './qwen25-tokenizer.ts';
+import { TINY_MODELS } from './tiny-models.ts';
+import { tinyQwen2Config, tinyQwen2GenerationConfig } from './tiny-qwen2-configs.ts';
+import { buildTinyQwen2Graph } from './tiny-qwen2-graph.ts';
+
+const builderDir = dirname(fileURLToPath(import.meta.url));
+const projectRoot = resolve(builderDir, '../..');
+
+export const FIXTURE_MODELS_DIR = join(projectRoot, 'tests/fixtures/models');
+export const CHAT_TEMPLATE_PATH = join(projectRoot, 'third_party/qwen2.5/chat_template.jinja');
+
+/**
+ * The ONNX file names transformers.js asks for, by dtype. All hold the same fp32 graph: enough to test
+ * which file a dtype selects.
+ */
+export const ONNX_VARIANTS = {
+  fp32: 'model.onnx',
+  fp16: 'model_fp16.onnx',
+  q8: 'model_quantized.onnx',
+  q4: 'model_q4.onnx',
+  q4f16: 'model_q4f16.onnx',
+} as const;
+
+export const MODEL_FILES = [
+  'config.json',
+  'generation_config.json',
+  'tokenizer.json',
+  'tokenizer_config.json',
+  ...Object.values(ONNX_VARIANTS).map((f) => `onnx/${f}`),
+];
+
+/** Written last: it holds the hash of every input, so a matching stamp means the folder is current. */
+const STAMP_FILE = 'fixture-stamp.json';
+
+export interface BuildResult {
+  name: string;
+  dir: string;
+  rebuilt: boolean;
+}
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Hash of everything a build reads: this folder's sources, the chat template and the tokenizer package files. */
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  const sources = readdirSync(builderDir).filter((f) => f.endsWith('.ts')).sort();
+  for (const file of [...sources.map((f) => join(builderDir, f)), CHAT_TEMPLATE_PATH, ...TOKENIZER_SOURCES]) {
+    hash.update(basename(file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Builds every tiny model (tiny-qwen2, tiny-qwen2-lesson) under `modelsDir`, skipping the folders whose stamp
+ * shows they are current; `force` rebuilds anyway.
+ */
+export function buildTinyModels(modelsDir: string = FIXTURE_MODELS_DIR, force = false): BuildResult[] {
+  const stamp = json({ inputs: inputsHash() });
+  let tokenizerJson: string | undefined;
+  return TINY_MODELS.map(({ name, replies }) => {
+    const dir = join(modelsDir, name);
+    const stampPath = join(dir, STAMP_FILE);
+    const current = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp;
+    if (current && !force && MODEL_FILES.every((f) => existsSync(join(dir, f)))) return { name, dir, rebuilt: false };
+
+    tokenizerJson ??= JSON.stringify(qwen25TokenizerJson());
+    const files: Record<string, string | Uint8Array> = {
+      'config.json': json(tinyQwen2Config()),
+      'generation_config.json': json(tinyQwen2GenerationConfig()),
+      'tokenizer.json': tokenizerJson,
+      'tokenizer_config.json': json(qwen25TokenizerConfig(readFileSync(CHAT_TEMPLATE_PATH, 'utf8'))),
+    };
+    const graph = buildTinyQwen2Graph(replies());
+    for (const variant of Object.values(ONNX_VARIANTS)) files[`onnx/${variant}`] = graph;
+
+    // Build beside the target and swap it in, so a reader never sees a half-written folder.
+    const staging = `${dir}.building-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(join(staging, 'onnx'), { recursive: true });
+    for (const [file, content] of Object.entries(files)) writeFileSync(join(staging, file), content);
+    writeFileSync(join(staging, STAMP_FILE), stamp);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+    return { name, dir, rebuilt: true };
+  });
+}
