@@ -1,0 +1,70 @@
+// fallo_api in its three variants ends every run cleanly with the reason recorded, and a run says whether its
+// script was fully used or asked something it did not expect.
+import { describe, expect, it } from 'vitest';
+import type { RequestEvent } from '../../../src/core/agent/trace.ts';
+import { PROVIDER_IDS } from '../../../src/core/providers/provider-ids.ts';
+import { useSimulators } from './sim-fixture.ts';
+
+const sim = useSimulators();
+
+describe('fallo_api ends the run cleanly', () => {
+  it.each(PROVIDER_IDS)('HTTP 500 on %s: two prices fetched, then the endpoint error, no answer', async (provider) => {
+    const trace = await sim.run({ provider, scenario: 'fallo_api' });
+    expect(trace.summary).toMatchObject({ steps: 2, calls: 2, errors: 0, answer: null });
+    expect(trace.summary.end).toMatchObject({ kind: 'endpoint_error', failure: { kind: 'http_error', status: 500 } });
+    expect(trace.summary.findings.map((f) => f.detail)).toEqual(['no answer: endpoint error: HTTP 500']);
+    expect(trace.script).toMatchObject({ status: 'complete', played: ['ask_prices', 'fail'] });
+    expect(trace.events.at(-2)).toMatchObject({ type: 'end', step: 2 });
+  });
+
+  it.each(PROVIDER_IDS)('a 200 body that is not the API shape on %s: malformed response', async (provider) => {
+    const trace = await sim.run({ provider, scenario: 'fallo_api_forma' });
+    expect(trace.summary.end).toMatchObject({ kind: 'endpoint_error', failure: { kind: 'bad_response' } });
+    const last = trace.events.filter((e): e is RequestEvent => e.type === 'request').at(-1);
+    expect(last?.exchange).toMatchObject({ status: 200, responseBody: '{"detail":"upstream model returned no content","status":200}' });
+    expect(trace.script.status).toBe('complete');
+  });
+
+  it.each(PROVIDER_IDS)('no answer on %s: the client timeout ends the request', async (provider) => {
+    const started = performance.now();
+    const trace = await sim.run({ provider, scenario: 'fallo_api_lento', limits: { timeoutMs: 200 } });
+    expect(trace.summary.end).toMatchObject({ kind: 'endpoint_error', failure: { kind: 'timeout' } });
+    expect(trace.summary.steps).toBe(2);
+    const last = trace.events.filter((e): e is RequestEvent => e.type === 'request').at(-1);
+    expect(last?.exchange.status).toBeUndefined();
+    // The script chose to fail even though no response came back: the report replays it on what was sent.
+    expect(trace.script.status).toBe('complete');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('script usage', () => {
+  it('a run cut before the script ends says which steps were never played', async () => {
+    const trace = await sim.run({ provider: 'openai-responses', scenario: 'correcto', limits: { maxSteps: 2 } });
+    expect(trace.summary.end).toEqual({ kind: 'step_limit', maxSteps: 2 });
+    expect(trace.script).toEqual({
+      scenario: 'correcto',
+      status: 'unfinished',
+      played: ['ask_prices', 'ask_calculator'],
+      notPlayed: ['answer'],
+    });
+  });
+
+  it('the loop script has no end: only a limit stops it', async () => {
+    const trace = await sim.run({ provider: 'gemini', scenario: 'bucle' });
+    expect(trace.script.status).toBe('endless');
+    expect(trace.script.played).toEqual(Array(6).fill('repeat_price'));
+  });
+
+  it.each(PROVIDER_IDS)('a conversation the script was not written for ends the run as a script mismatch (%s)', async (provider) => {
+    // Outputs capped at 20 characters are no longer JSON: the script cannot read the closes it needs.
+    const trace = await sim.run({ provider, scenario: 'correcto', limits: { maxOutputChars: 20 } });
+    expect(trace.summary.end).toEqual({
+      kind: 'script_mismatch',
+      detail: 'expected two closes ({"resultado": {"cierre": …}}) in the first two results',
+    });
+    expect(trace.script).toMatchObject({ status: 'unexpected', played: ['ask_prices'] });
+    const last = trace.events.filter((e): e is RequestEvent => e.type === 'request').at(-1);
+    expect(last?.exchange.status).toBe(409);
+  });
+});
