@@ -85,9 +85,9 @@ export class LocalModel {
   }
 
   /**
- * Loads tokenizer and model (sets transformers.js's global `env` for the source: see useModelSource).
- * Rejects with one clear message, naming the missing file when there is one.
- */
+   * Loads tokenizer and model (sets transformers.js's global `env` for the source: see useModelSource).
+   * Rejects with one clear message, naming the missing file when there is one.
+   */
   static async load(options: LocalModelOptions): Promise<LocalModel> {
     useModelSource(options);
     const started = performance.now();
@@ -153,6 +153,8 @@ export class LocalModel {
   }
 
   private async run(promptIds: number[], options: GenerateOptions): Promise<Generation> {
+    // Cleared first, so a stop asked for while the cache is being truncated still counts.
+    this.stopper.reset();
     const kvReuse = options.kvReuse ?? true;
     const streamer = new StepStreamer(this.tokenizer, options);
     const started = performance.now();
@@ -160,7 +162,6 @@ export class LocalModel {
     if (reused === 0) await this.reset();
     else if (reused < this.cachedIds.length && this.cache) this.cache = await truncateCache(this.cache, reused);
 
-    this.stopper.reset();
     const stoppingCriteria = new StoppingCriteriaList();
     stoppingCriteria.push(this.stopper);
     const length = promptIds.length;
