@@ -1,9 +1,11 @@
-// `npm run data [dir]`: regenerates the course's synthetic level-6 data (default dir: public/data).
+// `npm run data [dir]`: regenerates the course's synthetic level-6 data and the CSV analyst's quarter of orders
+// (default dir: public/data).
 import { writeDataFiles } from './data/data-files.ts';
+import { writeOrdersFile } from './orders/orders-parquet.ts';
 
 const dir = process.argv[2] ?? 'public/data';
 const started = performance.now();
-const files = writeDataFiles(dir);
+const files = [...writeDataFiles(dir), writeOrdersFile(dir)];
 const elapsed = performance.now() - started;
 for (const file of files) {
   console.log(`${dir}/${file.name}: ${file.rows} rows, ${(file.bytes.length / 1024).toFixed(1)} KiB`);
