@@ -11,6 +11,9 @@ import { scriptAction, type ScriptRule } from './script.ts';
 /** Response header with what the script did for this request (ASCII JSON, readable in the Network panel). */
 export const SCRIPT_HEADER = 'x-sim-script';
 
+/** How long the no-answer scenario holds a request before a gateway-style 504 (the lab's timeout is shorter). */
+export const NO_ANSWER_MS = 120_000;
+
 export interface ScriptNote {
   /** The script's rule that answered, or absent when the request never reached the script. */
   rule?: ScriptRule;
@@ -60,7 +63,16 @@ export function simHandler(root: string, sim: ApiSimulator): HttpHandler {
     if (action.kind === 'answer') return reply(200, sim.answer(action.text, context));
     if (action.failure === 'http_500') return reply(500, sim.error(500, 'server_error', 'The server had an error while processing your request.'));
     if (action.failure === 'bad_shape') return reply(200, { detail: 'upstream model returned no content', status: 200 });
-    // No answer at all: a promise that never settles, so only the client's timeout ends this request.
-    return new Promise<never>(() => undefined);
+    // No answer: the simulator holds the request until the client gives up (its timeout aborts it), or answers
+    // 504 after a long while, as a gateway would. The timer also keeps a Node process alive meanwhile.
+    return new Promise<Response>((resolve) => {
+      const giveUp = () => {
+        clearTimeout(timer);
+        resolve(reply(504, sim.error(504, 'server_error', 'The upstream model did not answer in time.')));
+      };
+      const timer = setTimeout(giveUp, NO_ANSWER_MS);
+      if (request.signal.aborted) giveUp();
+      else request.signal.addEventListener('abort', giveUp, { once: true });
+    });
   });
 }

@@ -1,9 +1,12 @@
 // fallo_api in its three variants ends every run cleanly with the reason recorded, and a run says whether its
 // script was fully used or asked something it did not expect.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RequestEvent } from '../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../src/core/providers/provider-ids.ts';
-import { useSimulators } from './sim-fixture.ts';
+import { createInPageFetch } from '../../../src/core/sim/in-page-fetch.ts';
+import { NO_ANSWER_MS } from '../../../src/core/sim/sim-handler.ts';
+import { createSimHandlers } from '../../../src/core/sim/sim-handlers.ts';
+import { SIM_ROOT, useSimulators } from './sim-fixture.ts';
 
 const sim = useSimulators();
 
@@ -35,6 +38,34 @@ describe('fallo_api ends the run cleanly', () => {
     // The script chose to fail even though no response came back: the report replays it on what was sent.
     expect(trace.script.status).toBe('complete');
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the no-answer simulator without a client timeout', () => {
+  it('answers 504 after a long while, as a gateway would, instead of hanging forever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const inPage = createInPageFetch(createSimHandlers(SIM_ROOT));
+      // One tool result already in the conversation: the script's turn to fail.
+      const conversation = {
+        model: 'fallo_api_lento',
+        max_tokens: 500,
+        messages: [
+          { role: 'user', content: 'hola' },
+          { role: 'assistant', content: [] },
+          { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'x', content: '{}' }] },
+        ],
+      };
+      const pending = inPage(`${SIM_ROOT}/anthropic/v1/messages`, { method: 'POST', body: JSON.stringify(conversation) });
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(NO_ANSWER_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).status).toBe(504);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,0 +1,64 @@
+// The simulated APIs in Node: how long the o200k_base tokenizer takes to load on first use, and how long the
+// whole table takes to play (every scenario on every provider, through the SDKs, MSW and the real loop).
+import { setupServer } from 'msw/node';
+import { loadMarketData } from '../../src/core/data/load-market-data.ts';
+import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
+import { runAll, runScenario } from '../../src/core/sim/run-scenario.ts';
+import { LESSON_SCENARIO_IDS, SCENARIO_IDS } from '../../src/core/sim/scenarios.ts';
+import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
+import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
+import { nodeDataSource } from '../node-data-source.ts';
+import type { BenchSection } from './bench-section.ts';
+import { formatCount, formatMs, timeRuns } from './measure.ts';
+
+const ROOT = 'http://sim.bench';
+const RUNS = 5;
+/** fallo_api_lento waits for the client's timeout; a short one keeps the table's time about the loop. */
+const TIMEOUT_MS = 100;
+
+export const apisBench: BenchSection = {
+  title: 'Simulated APIs: tokenizer load, and the whole table through the SDKs, MSW (Node) and the loop',
+  async run() {
+    // First, before anything else imports it: what the page pays the first time it counts tokens.
+    const loadStart = performance.now();
+    const countTokens = await loadO200kCounter();
+    const loadMs = performance.now() - loadStart;
+    const firstCountStart = performance.now();
+    countTokens('{"model":"correcto","max_tokens":500,"messages":[]}');
+    const firstCountMs = performance.now() - firstCountStart;
+
+    const kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
+    const server = setupServer(...createSimHandlers(ROOT));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const common = { kit, countTokens, transport: { root: ROOT, mode: 'node' }, limits: { timeoutMs: TIMEOUT_MS } };
+      const play = (scenarios: readonly (typeof SCENARIO_IDS)[number][]) =>
+        runAll({ ...common, providers: PROVIDER_IDS, scenarios });
+      const lesson = await timeRuns(RUNS, () => play(LESSON_SCENARIO_IDS));
+      const all = await timeRuns(RUNS, () => play(SCENARIO_IDS));
+      const traces = await play(SCENARIO_IDS);
+      const requests = traces.reduce((n, t) => n + t.summary.steps, 0);
+      const loop = await timeRuns(RUNS, () =>
+        runScenario({ ...common, provider: 'anthropic', scenario: 'bucle', switches: { stepLimit: false, tokenLimit: false } }),
+      );
+      const span = (t: { medianMs: number; minMs: number; maxMs: number }) =>
+        `${formatMs(t.medianMs)} (min ${formatMs(t.minMs)}, max ${formatMs(t.maxMs)})`;
+      return [
+        { label: 'o200k_base first load (dynamic import)', value: formatMs(loadMs) },
+        { label: 'o200k_base first count after load', value: formatMs(firstCountMs) },
+        {
+          label: `lesson table: ${LESSON_SCENARIO_IDS.length} scenarios × ${PROVIDER_IDS.length} providers, median of ${RUNS}`,
+          value: span(lesson),
+        },
+        {
+          label: `whole table: ${SCENARIO_IDS.length} scenarios × ${PROVIDER_IDS.length} providers (${formatCount(requests)} requests, timeout ${TIMEOUT_MS} ms), median of ${RUNS}`,
+          value: span(all),
+        },
+        { label: '30-step loop (Anthropic, no step limit), median', value: span(loop) },
+      ];
+    } finally {
+      server.close();
+    }
+  },
+};
