@@ -82,8 +82,8 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
     let tokens = 0;
-    const turn: TurnResult = await session.send((body) => {
-      tokens = options.countTokens(body);
+    const turn: TurnResult = await session.send((body, ownTokens) => {
+      tokens = ownTokens ?? options.countTokens(body);
       if (switches.tokenLimit && total + tokens > limits.maxTokens) {
         return `${total} + ${tokens} tokens would pass the limit of ${limits.maxTokens}`;
       }
@@ -92,7 +92,6 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
     const exchange = turn.exchange;
     if (exchange) {
       const sent = exchange.blocked === undefined;
-      if (exchange.tokens !== undefined) tokens = exchange.tokens;
       if (sent) total += tokens;
       events.push({ type: 'request', step, sent, tokens, totalTokens: total, exchange });
     }

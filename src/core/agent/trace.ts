@@ -18,7 +18,7 @@ export interface RequestEvent {
   type: 'request';
   step: number;
   sent: boolean;
-  /** o200k_base tokens of the raw request body. */
+  /** Tokens of the raw request: o200k_base of the body, or the backend's own count (a local model's tokenizer). */
   tokens: number;
   /** Tokens sent so far in the run, this request included when sent. */
   totalTokens: number;

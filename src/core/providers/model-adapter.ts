@@ -16,8 +16,6 @@ export interface WireExchange {
   responseBody?: string;
   /** Why the request was not sent (a guardrail stopped it before it left). */
   blocked?: string;
-  /** Tokens of the request, when the backend counts them itself (a local model's own tokenizer). */
-  tokens?: number;
   durationMs?: number;
 }
 
@@ -54,8 +52,11 @@ export interface CallReply {
   isError: boolean;
 }
 
-/** Decides, from the raw body about to be sent, whether it may go; a string is the reason to stop it. */
-export type RequestGate = (body: string) => string | null;
+/**
+ * Decides, from the raw request about to be sent, whether it may go; a string is the reason to stop it.
+ * A backend with its own tokenizer (a local model) passes its count; otherwise the loop counts the body.
+ */
+export type RequestGate = (body: string, ownTokens?: number) => string | null;
 
 export interface AdapterSession {
   /** Sends the conversation so far. Never throws: endpoint failures come back as data. */

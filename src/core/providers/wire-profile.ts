@@ -1,6 +1,17 @@
 // Which bytes go over the wire. The lesson's profile reproduces the bytes of its Python run (and so its token
 // table); the realistic one is what a JavaScript client and the real APIs put on the wire. Serialization alone
 // moves the token bill, which is what the switch lets a class see.
+//
+// What the lesson's figures (630/643, 221/235, 1065/1101, 1643/1763, the 30-step series) depend on, each
+// checked by changing it and watching the figures move:
+//   - bodies compact, keys as built: {"model","input"} / {"model","max_tokens":500,"messages"}; no tool list;
+//   - `model` is the scenario's name;
+//   - ids fc_fake_0001 / call_fake_0001 / toolu_fake_0001, numbered across the conversation (sim/wire-ids.ts);
+//   - tool outputs and Responses `arguments` as Python's json.dumps writes them (wireJson below);
+//   - Responses items echoed as received, keyed type, id, call_id, name, arguments, status (the simulator's order);
+//   - Anthropic tool_use blocks echoed keyed id, input, name, type; every tool_result with is_error
+//     (anthropic-messages-adapter.ts);
+//   - the tools' own texts: pydantic's validation message, the repeated-call error, BUSI's one headline.
 import { pythonJsonDumps } from '../json/python-json.ts';
 
 export type WireProfile = 'lesson' | 'realistic';

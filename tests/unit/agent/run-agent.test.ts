@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 /** A model that plays fixed turns (lists of calls, or the final text) and records what it was sent back. */
-function scriptedAdapter(turns: readonly (AskedCall[] | string)[], replies: CallReply[][] = []): ModelAdapter {
+function scriptedAdapter(turns: readonly (AskedCall[] | string)[], replies: CallReply[][] = [], ownTokens?: number): ModelAdapter {
   return {
     id: 'scripted',
     open() {
@@ -26,7 +26,7 @@ function scriptedAdapter(turns: readonly (AskedCall[] | string)[], replies: Call
       return {
         async send(gate) {
           const body = JSON.stringify({ turn: i, replies: replies.length });
-          const blocked = gate(body);
+          const blocked = gate(body, ownTokens);
           const exchange = { url: 'memory:', requestBody: body, ...(blocked ? { blocked } : {}) };
           if (blocked) return { ok: false, failure: { kind: 'blocked', message: blocked }, exchange };
           const turn = turns[i++] ?? 'fin';
@@ -135,6 +135,13 @@ describe('the loop', () => {
     const trace = await run(failing, {}, { verify: () => { throw new Error('verifier bug'); } });
     expect(trace.summary.end).toEqual({ kind: 'crashed', message: 'Error: adapter bug' });
     expect(trace.summary.findings).toEqual([]);
+  });
+
+  it("uses a backend's own token count when it gives one (a local model's tokenizer), else counts the body", async () => {
+    const own = await run(scriptedAdapter(['fin'], [], 42));
+    expect(own.summary.tokens).toBe(42);
+    const counted = await run(scriptedAdapter(['fin']));
+    expect(counted.summary.tokens).toBe('{"turn":0,"replies":0}'.length);
   });
 
   it('the trace is plain JSON (exports are traces)', async () => {
