@@ -18,7 +18,10 @@ export interface ToolDefinition<A = unknown> {
   schema: ZodObject & ZodType<A>;
   /** Title of the arguments model, as pydantic names it (`ArgsPrecio`). */
   argsTitle: string;
-  /** The pure function. It may throw an Error: `execute` turns the message into `{error}`. */
+  /**
+   * The function. It may throw an Error: `execute` turns the message into `{error}`. A tool that needs I/O
+   * (a fetch) returns a Promise: `executeAsync` awaits it, and a rejection becomes `{error}` the same way.
+   */
   run(args: A): unknown;
 }
 
@@ -37,6 +40,13 @@ export interface ToolKit {
   execute(name: string, args: unknown): ToolOutput;
   /** As `execute`, with the label of a refused or invalid call. */
   executeDetailed(name: string, args: unknown): ExecutionResult;
+  /**
+   * As `execute`, awaiting a tool whose `run` returns a Promise; works for every tool, so a loop can always
+   * call it. `execute` runs such a tool but answers `{error}`, since its result does not exist yet.
+   */
+  executeAsync(name: string, args: unknown): Promise<ToolOutput>;
+  /** As `executeDetailed`, awaiting asynchronous tools. Never rejects. */
+  executeDetailedAsync(name: string, args: unknown): Promise<ExecutionResult>;
   /** The JSON Schema of a tool's arguments, in pydantic's shape. */
   jsonSchema(name: string): JsonSchema;
 }

@@ -12,12 +12,19 @@ export interface ToolKitOptions {
    * in `ignoredArgs`.
    */
   extraArgs?: 'forbid' | 'ignore';
+  /** The error for a name the kit lacks, given the kit's tool names (default: the lesson's `herramienta desconocida: <name>`). */
+  unknownToolMessage?: (name: string, available: readonly string[]) => string;
+  /** The error for arguments that fail validation, given the field messages joined by "; " (default: `argumentos no válidos: …`). */
+  invalidArgsMessage?: (details: string) => string;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const lessonUnknownTool = (name: string) => `herramienta desconocida: ${name}`;
+const lessonInvalidArgs = (details: string) => `argumentos no válidos: ${details}`;
+
 function formatIssues(issues: readonly ArgumentIssue[]): string {
-  return 'argumentos no válidos: ' + issues.map((i) => (i.field === undefined ? i.message : `${i.field}: ${i.message}`)).join('; ');
+  return issues.map((i) => (i.field === undefined ? i.message : `${i.field}: ${i.message}`)).join('; ');
 }
 
 function deepFreeze<T>(value: T): T {
@@ -32,12 +39,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && 'then' in value && typeof value.then === 'function';
+}
+
+/** A call either settled before running (refused or invalid) or ready to run with its validated arguments. */
+type Prepared = { settled: ExecutionResult } | { tool: ToolDefinition; data: unknown; ignored: Pick<ExecutionResult, 'ignoredArgs'> };
+
 export function createToolKit(tools: readonly ToolDefinition[], options: ToolKitOptions = {}): ToolKit {
   const extraArgs = options.extraArgs ?? 'forbid';
+  const unknownTool = options.unknownToolMessage ?? lessonUnknownTool;
+  const invalidArgs = options.invalidArgsMessage ?? lessonInvalidArgs;
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const names = tools.map((tool) => tool.name);
   const schemas = new Map<string, JsonSchema>();
 
-  function validateAndRun(tool: ToolDefinition, args: unknown): ExecutionResult {
+  function validate(tool: ToolDefinition, args: unknown): Prepared {
     const parsed = tool.schema.safeParse(args);
     const issues = parsed.success ? [] : pydanticIssues(parsed.error.issues, args, tool.schema, tool.argsTitle);
     const extra = isPlainObject(args) ? Object.keys(args).filter((key) => !Object.hasOwn(tool.schema.shape, key)) : [];
@@ -46,12 +63,19 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
       for (const key of extra) issues.push({ field: key, message: 'Extra inputs are not permitted', label: 'unexpected_param' });
     }
     const first = issues[0];
-    if (first) return { output: { error: formatIssues(issues) }, label: first.label };
+    if (first) return { settled: { output: { error: invalidArgs(formatIssues(issues)) }, label: first.label } };
     const ignored = extraArgs === 'ignore' && extra.length > 0 ? { ignoredArgs: extra } : {};
+    return { tool, data: parsed.data, ignored };
+  }
+
+  function prepare(name: string, args: unknown): Prepared {
+    const tool = typeof name === 'string' ? byName.get(name) : undefined;
+    if (!tool) return { settled: { output: { error: unknownTool(String(name), names) }, label: 'wrong_func_name' } };
     try {
-      return { output: { resultado: tool.run(parsed.data) }, ...ignored };
+      return validate(tool, args);
     } catch (error) {
-      return { output: { error: messageOf(error) }, ...ignored };
+      // A schema that throws (a refine, say) must not break the caller's loop either.
+      return { settled: { output: { error: messageOf(error) } } };
     }
   }
 
@@ -59,16 +83,33 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
     tools,
     has: (name) => byName.has(name),
     executeDetailed(name, args) {
-      const tool = typeof name === 'string' ? byName.get(name) : undefined;
-      if (!tool) return { output: { error: `herramienta desconocida: ${String(name)}` }, label: 'wrong_func_name' };
+      const prepared = prepare(name, args);
+      if ('settled' in prepared) return prepared.settled;
+      const { tool, data, ignored } = prepared;
       try {
-        return validateAndRun(tool, args);
+        const value = tool.run(data);
+        if (isThenable(value)) {
+          // The call has started but its result does not exist yet; its failure must not go unhandled.
+          value.then(undefined, () => undefined);
+          return { output: { error: `${tool.name} is asynchronous: call executeAsync` }, ...ignored };
+        }
+        return { output: { resultado: value }, ...ignored };
       } catch (error) {
-        // A schema that throws (a refine, say) must not break the caller's loop either.
-        return { output: { error: messageOf(error) } };
+        return { output: { error: messageOf(error) }, ...ignored };
       }
     },
     execute: (name, args): ToolOutput => kit.executeDetailed(name, args).output,
+    async executeDetailedAsync(name, args) {
+      const prepared = prepare(name, args);
+      if ('settled' in prepared) return prepared.settled;
+      const { tool, data, ignored } = prepared;
+      try {
+        return { output: { resultado: await tool.run(data) }, ...ignored };
+      } catch (error) {
+        return { output: { error: messageOf(error) }, ...ignored };
+      }
+    },
+    executeAsync: async (name, args): Promise<ToolOutput> => (await kit.executeDetailedAsync(name, args)).output,
     jsonSchema(name) {
       const tool = byName.get(name);
       if (!tool) throw new Error(`no tool named ${name}`);

@@ -29,6 +29,11 @@ export interface CalculatorOptions {
   maxLength: number;
   /** Deepest accepted nesting of parentheses and unary operators. */
   maxDepth: number;
+  /**
+   * Largest accepted absolute value of a `**` exponent, and the refusal beyond it; absent, any exponent (an
+   * overflow still ends as `notFinite`). Checked on the evaluated exponent, so 9 ** 9 ** 9 stops at 9 ** 9.
+   */
+  exponentLimit?: { max: number; message(max: number): string };
   messages: CalculatorMessages;
 }
 

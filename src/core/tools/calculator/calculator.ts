@@ -16,8 +16,10 @@ export function createCalculator(options: CalculatorOptions): (expression: strin
     if ('refusal' in parsed) {
       return { error: parsed.refusal === 'forbidden' ? messages.forbidden : messages.tooDeep(options.maxDepth) };
     }
-    const result = evaluate(parsed.expr);
+    const limit = options.exponentLimit;
+    const result = evaluate(parsed.expr, limit?.max);
     if ('divisionByZero' in result) return { error: messages.divisionByZero };
+    if ('exponentTooLarge' in result) return { error: limit ? limit.message(limit.max) : messages.notFinite };
     if (!Number.isFinite(result.value)) return { error: messages.notFinite };
     return { value: result.value };
   };

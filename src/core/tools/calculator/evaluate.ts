@@ -1,26 +1,27 @@
 // Walks the tree with Python's float arithmetic. The only operations that exist are the ones in this switch.
 import type { Expr } from './parse.ts';
 
-export type Evaluation = { value: number } | { divisionByZero: true };
+export type Evaluation = { value: number } | { divisionByZero: true } | { exponentTooLarge: true };
 
 class DivisionByZero {}
+class ExponentTooLarge {}
 
 function divisor(value: number): number {
   if (value === 0) throw new DivisionByZero();
   return value;
 }
 
-function evaluateNode(e: Expr): number {
+function evaluateNode(e: Expr, maxExponent: number): number {
   switch (e.kind) {
     case 'number':
       return e.value;
     case 'unary': {
-      const v = evaluateNode(e.operand);
+      const v = evaluateNode(e.operand, maxExponent);
       return e.op === '-' ? -v : v;
     }
     case 'binary': {
-      const a = evaluateNode(e.left);
-      const b = evaluateNode(e.right);
+      const a = evaluateNode(e.left, maxExponent);
+      const b = evaluateNode(e.right, maxExponent);
       switch (e.op) {
         case '+':
           return a + b;
@@ -38,17 +39,20 @@ function evaluateNode(e: Expr): number {
         case '**':
           // Python raises ZeroDivisionError for 0 ** negative.
           if (a === 0 && b < 0) throw new DivisionByZero();
+          if (Math.abs(b) > maxExponent) throw new ExponentTooLarge();
           return a ** b;
       }
     }
   }
 }
 
-export function evaluate(expr: Expr): Evaluation {
+/** `maxExponent` bounds the absolute value of every `**` exponent (Infinity: no bound). */
+export function evaluate(expr: Expr, maxExponent = Infinity): Evaluation {
   try {
-    return { value: evaluateNode(expr) };
+    return { value: evaluateNode(expr, maxExponent) };
   } catch (error) {
     if (error instanceof DivisionByZero) return { divisionByZero: true };
+    if (error instanceof ExponentTooLarge) return { exponentTooLarge: true };
     throw error;
   }
 }
