@@ -28,11 +28,15 @@ interface Outcome {
   label?: CallLabel;
 }
 
-export function processCall(call: AskedCall, step: number, context: CallContext): { events: TraceEvent[]; reply: CallReply } {
+export async function processCall(
+  call: AskedCall,
+  step: number,
+  context: CallContext,
+): Promise<{ events: TraceEvent[]; reply: CallReply }> {
   const events: TraceEvent[] = [];
   const guard = (name: GuardrailEvent['guard'], detail: string) =>
     events.push({ type: 'guardrail', step, guard: name, callId: call.id, detail });
-  const outcome = decide(call, step, context, guard, (e) => events.push(e));
+  const outcome = await decide(call, step, context, guard, (e) => events.push(e));
 
   const serialized = wireJson(context.profile, outcome.output);
   const { text, capped } = context.switches.outputCap
@@ -59,13 +63,13 @@ export function processCall(call: AskedCall, step: number, context: CallContext)
   return { events, reply: { call, output: outcome.output, text, capped, isError } };
 }
 
-function decide(
+async function decide(
   call: AskedCall,
   step: number,
   { kit, offered, switches, seen }: CallContext,
   guard: (name: GuardrailEvent['guard'], detail: string) => void,
   record: (event: ValidationEvent) => void,
-): Outcome {
+): Promise<Outcome> {
   let args = call.rawArgs;
   if (typeof args === 'string') {
     if (switches.argsJson) {
@@ -107,7 +111,8 @@ function decide(
   const tool = kit.tools.find((t) => t.name === call.name);
   if (!tool) return { args, output: { error: `herramienta desconocida: ${call.name}` }, executed: false, label: 'wrong_func_name' };
   try {
-    return { args, output: { resultado: tool.run(args) }, executed: true };
+    // A tool that does I/O returns a Promise; its rejection is an error like a throw.
+    return { args, output: { resultado: await tool.run(args) }, executed: true };
   } catch (error) {
     return { args, output: { error: error instanceof Error ? error.message : String(error) }, executed: true };
   }

@@ -111,11 +111,13 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
       events.push({ type: 'answer', step, text: turn.text });
       return { kind: 'answered' };
     }
-    const replies = turn.calls.map((call) => {
-      const { events: callEvents, reply } = processCall(call, step, context);
+    // One call after another: repetition detection and the trace follow the order the model asked in.
+    const replies = [];
+    for (const call of turn.calls) {
+      const { events: callEvents, reply } = await processCall(call, step, context);
       events.push(...callEvents);
-      return reply;
-    });
+      replies.push(reply);
+    }
     session.reply(replies, switches.outputAsData);
   }
 
