@@ -16,7 +16,6 @@ export interface WireExchange {
   responseBody?: string;
   /** Why the request was not sent (a guardrail stopped it before it left). */
   blocked?: string;
-  durationMs?: number;
 }
 
 /** A call the model asked for. */

@@ -1,5 +1,6 @@
 // A fetch wrapper between an SDK and the network: it keeps the raw bytes of each request and response for the
-// trace, and lets the loop stop a request before it leaves (the token limit needs the exact body).
+// trace, and lets the loop stop a request before it leaves (the token limit needs the exact body). No timings:
+// the same run gives the same trace, byte for byte.
 import type { RequestGate, WireExchange } from './model-adapter.ts';
 
 export interface WireTap {
@@ -26,9 +27,7 @@ export function createWireTap(base?: typeof fetch): WireTap {
       record.blocked = blocked;
       throw new Error(blocked);
     }
-    const started = performance.now();
     const response = await (base ?? globalThis.fetch)(input, init);
-    record.durationMs = Math.round(performance.now() - started);
     record.status = response.status;
     record.responseHeaders = Object.fromEntries(response.headers.entries());
     record.responseBody = await response.clone().text();

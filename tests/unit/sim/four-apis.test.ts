@@ -107,3 +107,11 @@ describe('what is counted is what the simulator received', () => {
     expect(JSON.parse(JSON.stringify(trace))).toEqual(trace);
   });
 });
+
+describe('determinism', () => {
+  it('the same run gives the same trace, byte for byte', async () => {
+    const a = await sim.run({ provider: 'gemini', scenario: 'argumentos_inventados', wireProfile: 'realistic' });
+    const b = await sim.run({ provider: 'gemini', scenario: 'argumentos_inventados', wireProfile: 'realistic' });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});
