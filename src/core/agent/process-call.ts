@@ -97,11 +97,11 @@ async function decide(
 
   if (switches.allowlist && !offered.has(call.name)) {
     guard('allowlist', `${call.name} is not among the offered tools (${[...offered].join(', ')})`);
-    return { args, output: { error: `herramienta desconocida: ${call.name}` }, executed: false, label: 'wrong_func_name' };
+    return { args, output: await unknownTool(kit, call.name), executed: false, label: 'wrong_func_name' };
   }
 
   if (switches.validation) {
-    const { output, label } = kit.executeDetailed(call.name, args);
+    const { output, label } = await kit.executeDetailedAsync(call.name, args);
     record({ type: 'validation', step, callId: call.id, outcome: label ? 'invalid' : 'valid', ...(label ? { label } : {}) });
     return { args, output, executed: label === undefined, ...(label ? { label } : {}) };
   }
@@ -109,11 +109,20 @@ async function decide(
   // Validation off: the arguments go to the tool's function as they came; only its own checks remain.
   record({ type: 'validation', step, callId: call.id, outcome: 'skipped' });
   const tool = kit.tools.find((t) => t.name === call.name);
-  if (!tool) return { args, output: { error: `herramienta desconocida: ${call.name}` }, executed: false, label: 'wrong_func_name' };
+  if (!tool) return { args, output: await unknownTool(kit, call.name), executed: false, label: 'wrong_func_name' };
   try {
     // A tool that does I/O returns a Promise; its rejection is an error like a throw.
     return { args, output: { resultado: await tool.run(args) }, executed: true };
   } catch (error) {
     return { args, output: { error: error instanceof Error ? error.message : String(error) }, executed: true };
   }
+}
+
+/**
+ * The refusal of a tool the model may not call. A tool the kit lacks is refused in the kit's own words; one the
+ * kit has but did not offer, with the lesson's (the model must not learn that it exists).
+ */
+async function unknownTool(kit: ToolKit, name: string): Promise<ToolOutput> {
+  if (kit.has(name)) return { error: `herramienta desconocida: ${name}` };
+  return (await kit.executeDetailedAsync(name, {})).output;
 }

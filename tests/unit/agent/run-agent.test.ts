@@ -1,6 +1,7 @@
 // The loop on its own, driven by an in-memory adapter: the guardrails a scripted API scenario never triggers
 // (allowlist, arguments that are not JSON), several calls in a turn, and a loop that never throws.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { runAgent, type AgentOptions } from '../../../src/core/agent/run-agent.ts';
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Switches } from '../../../src/core/agent/run-settings.ts';
@@ -10,6 +11,7 @@ import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
 import type { AskedCall, CallReply, ModelAdapter } from '../../../src/core/providers/model-adapter.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../src/core/sim/scenarios.ts';
 import { createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
+import { createToolKit } from '../../../src/core/tools/tool-kit.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
 
 let kit: ToolKit;
@@ -65,6 +67,24 @@ describe('allowlist', () => {
       label: 'wrong_func_name',
       output: { error: 'herramienta desconocida: variacion' },
     });
+  });
+
+  it("refuses a tool the kit does not have in the kit's own words, awaiting asynchronous tools", async () => {
+    const english = createToolKit(
+      [{ name: 'echo', description: 'Echo.', schema: z.object({ text: z.string() }), argsTitle: 'EchoArgs', run: async ({ text }) => text }],
+      { unknownToolMessage: (name, available) => `No tool called '${name}'. Available: ${available.join(', ')}` },
+    );
+    const calls: AskedCall[] = [
+      { id: 'h', name: 'hack', rawArgs: {} },
+      { id: 'e', name: 'echo', rawArgs: { text: 'hola' } },
+    ];
+    for (const allowlist of [true, false]) {
+      const trace = await run(scriptedAdapter([calls, 'fin']), { allowlist }, { kit: english, offered: ['echo'] });
+      expect(results(trace.events).map((r) => r.output)).toEqual([
+        { error: "No tool called 'hack'. Available: echo" },
+        { resultado: 'hola' },
+      ]);
+    }
   });
 
   it('off: it runs, though nobody offered it to the model', async () => {
