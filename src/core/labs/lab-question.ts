@@ -1,0 +1,38 @@
+// A companion lab's preset question: what a right answer says, how to recognise it in a model's text, and the
+// calls a good run makes. Question sets are data for the labs' one-click runs and their scripted scenarios.
+
+export interface LabCall {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+export interface LabQuestion {
+  question: string;
+  /** A right final answer, in a sentence. */
+  answer: string;
+  /** The answer counts as right when it contains any of these (see `answerMatches`). */
+  accept: readonly string[];
+  /** A good run's tool calls, turn by turn; the calls of one turn are independent and may run together. */
+  turns: readonly (readonly LabCall[])[];
+}
+
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    // "1,083", "1 083" (a no-break space, as Intl writes it) and "1083" are the same figure.
+    .replace(/(\d)[,\u00a0\u202f](?=\d{3}\b)/g, '$1')
+    .replace(/\s+/g, ' ');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `text` contains one of the question's accepted fragments, ignoring case, spacing and thousands
+ * separators. A figure must stand alone: "42" matches "42" and "42.00" but not "142", "420" or "42.5".
+ */
+export function answerMatches(question: Pick<LabQuestion, 'accept'>, text: string): boolean {
+  const haystack = normalize(text);
+  return question.accept.some((fragment) => {
+    const needle = escapeRegExp(normalize(fragment));
+    return new RegExp(`(?<![\\d.])${needle}(?:\\.0+)?(?!\\d|\\.\\d)`).test(haystack);
+  });
+}
