@@ -20,6 +20,8 @@ export function describeEnd(reason: EndReason): string {
     }
     case 'script_mismatch':
       return 'script mismatch';
+    case 'interrupted':
+      return 'interrupted';
     case 'crashed':
       return `crash: ${reason.message}`;
   }

@@ -86,6 +86,8 @@ export type EndReason =
   | { kind: 'endpoint_error'; failure: Exclude<EndpointFailure, { kind: 'blocked' }> }
   /** A scripted model was asked something its script was not written for. */
   | { kind: 'script_mismatch'; detail: string }
+  /** The person running the lab stopped the model mid-generation (the local model's stop button). */
+  | { kind: 'interrupted'; detail: string }
   /** Code in the loop threw (only possible with a guardrail switched off, as naive code would). */
   | { kind: 'crashed'; message: string };
 
