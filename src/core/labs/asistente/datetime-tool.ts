@@ -42,8 +42,9 @@ export function isoInZone(date: Date, zone: string): string {
   const seconds = Math.floor(date.getTime() / 1000) * 1000;
   if (format.resolvedOptions().timeZone === 'UTC') return new Date(seconds).toISOString().slice(0, 19) + 'Z';
   const parts = new Map(format.formatToParts(date).map((p) => [p.type, p.value]));
-  const text = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
-  const [year, month, day, hour, minute, second] = [text('year').padStart(4, '0'), text('month'), text('day'), text('hour'), text('minute'), text('second')];
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
+  const [year, month, day] = [part('year').padStart(4, '0'), part('month'), part('day')];
+  const [hour, minute, second] = [part('hour'), part('minute'), part('second')];
   const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   const offset = Math.round((wall - seconds) / 60_000);
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${formatOffset(offset)}`;
