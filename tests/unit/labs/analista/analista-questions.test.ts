@@ -1,12 +1,13 @@
-// The preset questions' answers: what their tool calls return on the committed orders file, and what a direct
-// computation over the generated rows gives, must both be the recorded answer.
+// The analyst's questions: what their good runs' calls return on the committed orders file, and what a direct
+// computation over the generated rows gives, must both be the recorded figures, which the answer states.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOrders, type OrderRow } from '../../../../scripts/orders/orders.ts';
 import { createAnalistaKit, type AnalistaKit } from '../../../../src/core/labs/analista/analista-kit.ts';
 import { loadTable } from '../../../../src/core/labs/analista/load-table.ts';
-import { PRESET_QUESTIONS, type PresetQuestion } from '../../../../src/core/labs/analista/preset-questions.ts';
+import { ANALISTA_QUESTIONS, type AnalistaQuestion } from '../../../../src/core/labs/analista/analista-questions.ts';
+import { answerMatches } from '../../../../src/core/labs/lab-question.ts';
 import { pythonRound } from '../../../../src/core/tools/python-round.ts';
 
 type Result = Record<string, unknown> & { valor?: unknown; grupos?: { grupo: string; valor: number }[]; filas?: Record<string, unknown>[] };
@@ -20,8 +21,8 @@ beforeAll(async () => {
   analista = createAnalistaKit(loaded.table);
 });
 
-function results(preset: PresetQuestion): Result[] {
-  return preset.calls.map((call) => {
+function results(preset: AnalistaQuestion): Result[] {
+  return preset.turns.flat().map((call) => {
     const out = analista.kit.execute(call.name, call.args);
     if (!('resultado' in out)) throw new Error(`${preset.id}: ${out.error}`);
     return out.resultado as Result;
@@ -29,7 +30,7 @@ function results(preset: PresetQuestion): Result[] {
 }
 
 /** The answer as the last call's result states it. */
-function answerFromTools(preset: PresetQuestion): PresetQuestion['answer'] {
+function answerFromTools(preset: AnalistaQuestion): AnalistaQuestion['expected'] {
   const last = results(preset).at(-1) as Result;
   const groups = last.grupos ?? [];
   switch (preset.id) {
@@ -55,7 +56,7 @@ function sumBy(rows: readonly OrderRow[], key: (r: OrderRow) => string, value: (
 }
 
 /** The same answers computed straight from the generated rows, without the tools. */
-function directAnswer(id: string, rows: readonly OrderRow[]): PresetQuestion['answer'] {
+function directAnswer(id: string, rows: readonly OrderRow[]): AnalistaQuestion['expected'] {
   switch (id) {
     case 'importe-por-region':
       return Object.fromEntries(sumBy(rows, (r) => r.region, (r) => r.importe));
@@ -86,24 +87,25 @@ function directAnswer(id: string, rows: readonly OrderRow[]): PresetQuestion['an
   }
 }
 
-describe('preset questions', () => {
-  it('have distinct ids and questions in both languages', () => {
-    expect(new Set(PRESET_QUESTIONS.map((p) => p.id)).size).toBe(PRESET_QUESTIONS.length);
-    expect(PRESET_QUESTIONS.length).toBeGreaterThanOrEqual(6);
-    for (const preset of PRESET_QUESTIONS) {
-      expect(preset.question.es).toMatch(/^¿.+\?$/);
-      expect(preset.question.en).toMatch(/\?$/);
+describe('the analyst questions', () => {
+  it('have distinct ids, Spanish questions, good runs that start with the schema, and answers they accept', () => {
+    expect(new Set(ANALISTA_QUESTIONS.map((p) => p.id)).size).toBe(ANALISTA_QUESTIONS.length);
+    expect(ANALISTA_QUESTIONS.length).toBeGreaterThanOrEqual(6);
+    for (const preset of ANALISTA_QUESTIONS) {
+      expect(preset.question).toMatch(/^¿.+\?$/);
+      expect(preset.turns[0]).toEqual([{ name: 'list_columns', args: {} }]);
+      expect(answerMatches(preset, preset.answer), preset.id).toBe(true);
     }
   });
 
   const rows = generateOrders();
-  it.each(PRESET_QUESTIONS.map((p) => [p.id, p] as const))('%s: the tools and a direct computation give the recorded answer', (id, preset) => {
-    expect(answerFromTools(preset)).toEqual(preset.answer);
-    expect(directAnswer(id, rows)).toEqual(preset.answer);
+  it.each(ANALISTA_QUESTIONS.map((p) => [p.id, p] as const))('%s: the tools and a direct computation give the recorded figures', (id, preset) => {
+    expect(answerFromTools(preset)).toEqual(preset.expected);
+    expect(directAnswer(id, rows)).toEqual(preset.expected);
   });
 
   it('have answers without ties, so "the largest" names one group', () => {
-    for (const preset of PRESET_QUESTIONS) {
+    for (const preset of ANALISTA_QUESTIONS) {
       const groups = results(preset).at(-1)?.grupos;
       if (groups && groups.length > 1) expect(groups[0]?.valor, preset.id).toBeGreaterThan(groups[1]?.valor ?? Infinity);
     }
