@@ -31,7 +31,3 @@ export type TableResult =
   | { ok: false; error: LocalizedText };
 
 export const failure = (en: string, es: string): TableResult => ({ ok: false, error: { en, es } });
-
-export function findColumn(table: Table, name: string): Column | undefined {
-  return table.columns.find((column) => column.name === name);
-}
