@@ -1,0 +1,104 @@
+// Where the local model runs and at which precision, decided from what the browser offers. Pure: the worker
+// probes the browser (device-probe.ts), this decides, and the page shows the choice with its reason.
+//   WebGPU with `shader-f16` → q4f16 (483 MB for Qwen2.5-0.5B): half-precision maths on the GPU;
+//   WebGPU without it        → q4 (786 MB): transformers.js refuses fp16 on such adapters;
+//   no WebGPU                → WASM q8 (512 MB): transformers.js's own default for WASM.
+// The person can override both; an override the browser cannot honour is corrected, and the reason says so.
+
+export const LOCAL_DEVICES = ['webgpu', 'wasm'] as const;
+export type LocalDevice = (typeof LOCAL_DEVICES)[number];
+
+export const LOCAL_DTYPES = ['q4f16', 'q4', 'q8', 'fp16', 'fp32'] as const;
+export type LocalDtype = (typeof LOCAL_DTYPES)[number];
+
+/** What the browser offers, as the worker found it. */
+export interface DeviceFacts {
+  /** A WebGPU adapter was granted. */
+  webgpu: boolean;
+  /** The adapter has the `shader-f16` feature (fp16 and q4f16 need it). */
+  shaderF16: boolean;
+}
+
+/** The person's choice; absent fields are left to the browser's facts. */
+export interface DeviceOverride {
+  device?: LocalDevice;
+  dtype?: LocalDtype;
+}
+
+export interface DeviceChoice {
+  device: LocalDevice;
+  dtype: LocalDtype;
+  /** Why, in both UI languages. */
+  reason: { en: string; es: string };
+}
+
+/** Precisions whose weights or maths are half precision: on WebGPU they need `shader-f16`. */
+const HALF: ReadonlySet<LocalDtype> = new Set(['q4f16', 'fp16']);
+
+export function isLocalDevice(value: string | undefined): value is LocalDevice {
+  return (LOCAL_DEVICES as readonly string[]).includes(value ?? '');
+}
+
+export function isLocalDtype(value: string | undefined): value is LocalDtype {
+  return (LOCAL_DTYPES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * @example chooseDevice({ webgpu: true, shaderF16: false }, {})
+ *   // { device: 'webgpu', dtype: 'q4', reason: { en: 'WebGPU is available, without shader-f16: q4 …', … } }
+ */
+export function chooseDevice(facts: DeviceFacts, override: DeviceOverride = {}): DeviceChoice {
+  const notes: { en: string; es: string }[] = [];
+  let device: LocalDevice;
+  if (override.device === 'webgpu' && !facts.webgpu) {
+    device = 'wasm';
+    notes.push({ en: 'You chose WebGPU, but this browser gives no WebGPU adapter: WASM instead.', es: 'Elegiste WebGPU, pero este navegador no da ningún adaptador WebGPU: se usa WASM.' });
+  } else if (override.device) {
+    device = override.device;
+    notes.push({ en: `${deviceName(device)}, as you chose.`, es: `${deviceName(device)}, como elegiste.` });
+  } else {
+    device = facts.webgpu ? 'webgpu' : 'wasm';
+    notes.push(
+      facts.webgpu
+        ? { en: 'WebGPU is available: the model runs on the GPU.', es: 'WebGPU está disponible: el modelo corre en la GPU.' }
+        : { en: 'No WebGPU adapter: the model runs on the CPU with WASM.', es: 'No hay adaptador WebGPU: el modelo corre en la CPU con WASM.' },
+    );
+  }
+
+  const f16 = device === 'webgpu' && facts.shaderF16;
+  let dtype: LocalDtype;
+  if (override.dtype && HALF.has(override.dtype) && device === 'webgpu' && !facts.shaderF16) {
+    dtype = 'q4';
+    notes.push({
+      en: `You chose ${override.dtype}, but the adapter lacks shader-f16 (transformers.js refuses half precision without it): q4 instead.`,
+      es: `Elegiste ${override.dtype}, pero el adaptador no tiene shader-f16 (transformers.js no acepta media precisión sin él): se usa q4.`,
+    });
+  } else if (override.dtype) {
+    dtype = override.dtype;
+    notes.push({ en: `Precision ${dtype}, as you chose.`, es: `Precisión ${dtype}, como elegiste.` });
+  } else if (device === 'wasm') {
+    dtype = 'q8';
+    notes.push({ en: 'On WASM: q8 (8-bit weights), transformers.js\'s default there.', es: 'En WASM: q8 (pesos de 8 bits), lo que transformers.js usa por defecto ahí.' });
+  } else if (f16) {
+    dtype = 'q4f16';
+    notes.push({ en: 'The adapter has shader-f16: q4f16 (4-bit weights, half-precision maths).', es: 'El adaptador tiene shader-f16: q4f16 (pesos de 4 bits, cálculo en media precisión).' });
+  } else {
+    dtype = 'q4';
+    notes.push({ en: 'The adapter lacks shader-f16, so no half precision: q4 (4-bit weights).', es: 'El adaptador no tiene shader-f16, así que nada de media precisión: q4 (pesos de 4 bits).' });
+  }
+
+  return { device, dtype, reason: { en: notes.map((n) => n.en).join(' '), es: notes.map((n) => n.es).join(' ') } };
+}
+
+function deviceName(device: LocalDevice): string {
+  return device === 'webgpu' ? 'WebGPU' : 'WASM';
+}
+
+/**
+ * Threads ONNX Runtime's WASM backend runs with: its own rule, min(4, ⌈cores / 2⌉), when the page is
+ * cross-origin isolated (SharedArrayBuffer exists); one thread otherwise.
+ */
+export function wasmThreads(crossOriginIsolated: boolean, cores: number | undefined): number {
+  if (!crossOriginIsolated) return 1;
+  return Math.min(4, Math.ceil(Math.max(cores ?? 1, 1) / 2));
+}

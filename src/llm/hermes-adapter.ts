@@ -1,0 +1,112 @@
+// The local model as one more adapter of the shared agent loop. Its wire is text: the request is the prompt
+// rendered by the model's own chat template (tools as JSON Schemas in the system message), the calls are the
+// `<tool_call>` blocks of the generated text, and the results go back as `tool` messages, as in the lesson's
+// `agente_local`. The generation function is injected: LocalModel in Node, the worker client in the page.
+import type { AdapterSession, AskedCall, CallReply, ModelAdapter, TurnResult, WireExchange } from '../core/providers/model-adapter.ts';
+import type { ChatMessage, TemplateTool } from './chat-template.ts';
+import { parseHermes, type HermesCall } from './hermes-parser.ts';
+import type { GeneratedTurn, LocalGenerator, TurnOptions } from './local-generator.ts';
+import { withoutAsciiEscapes } from './tool-message-text.ts';
+
+/** What one step of the local model did, beside the trace's request event (same order, one per generation). */
+export interface LocalStep {
+  /** The exact prompt text. */
+  prompt: string;
+  inputTokens: number;
+  turn: GeneratedTurn;
+}
+
+export interface HermesAdapterOptions extends TurnOptions {
+  generator: LocalGenerator;
+  /** The model's name, for the exchange's URL (`local:onnx-community/Qwen2.5-0.5B-Instruct`). */
+  model: string;
+  /** The lesson's system prompt. */
+  system: string;
+  /** The offered tools in the template's function format, in the order the model reads them. */
+  tools: readonly TemplateTool[];
+  onStep?: (step: LocalStep) => void;
+}
+
+/** The adapter's id in traces. */
+export const HERMES_ADAPTER_ID = 'local-hermes';
+
+/**
+ * @example runAgent({ adapter: hermesAdapter({ generator: localModelGenerator(model), model, system, tools,
+ *   maxNewTokens: 80, kvReuse: true }), … })
+ */
+export function hermesAdapter(options: HermesAdapterOptions): ModelAdapter {
+  return {
+    id: HERMES_ADAPTER_ID,
+    open: (question) => openSession(options, question),
+  };
+}
+
+function openSession(options: HermesAdapterOptions, question: string): AdapterSession {
+  const { generator, tools } = options;
+  const messages: ChatMessage[] = [
+    { role: 'system', content: options.system },
+    { role: 'user', content: question },
+  ];
+  let lastReply = '';
+  let callCount = 0;
+  const nextId = () => `tool_call_${++callCount}`;
+
+  return {
+    async send(gate): Promise<TurnResult> {
+      const url = `local:${options.model}`;
+      let rendered;
+      try {
+        rendered = await generator.render(messages, tools);
+      } catch (error) {
+        return { ok: false, failure: { kind: 'network', message: `the model could not render the prompt: ${message(error)}` } };
+      }
+      const exchange: WireExchange = { url, requestBody: rendered.prompt };
+      const blocked = gate(rendered.prompt, rendered.tokens);
+      if (blocked !== null) return { ok: false, failure: { kind: 'blocked', message: blocked }, exchange: { ...exchange, blocked } };
+
+      let turn: GeneratedTurn;
+      try {
+        turn = await generator.generate(rendered.prompt, { maxNewTokens: options.maxNewTokens, kvReuse: options.kvReuse });
+      } catch (error) {
+        return { ok: false, failure: { kind: 'network', message: `the model failed: ${message(error)}` }, exchange };
+      }
+      exchange.responseBody = turn.text;
+      options.onStep?.({ prompt: rendered.prompt, inputTokens: rendered.tokens, turn });
+      // A stopped generation is not a reply: the run ends (the runner names it `interrupted`).
+      if (turn.stopReason === 'interrupted') {
+        const n = turn.stats.generatedTokens;
+        return { ok: false, failure: { kind: 'bad_response', message: `interrupted after ${n} generated tokens` }, exchange };
+      }
+
+      // As the lesson: the decoded reply, stripped, is both the answer and the assistant message sent back.
+      lastReply = turn.text.trim();
+      const { calls } = parseHermes(lastReply);
+      return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text: lastReply, exchange };
+    },
+
+    reply(results: readonly CallReply[], asData: boolean) {
+      messages.push({ role: 'assistant', content: lastReply });
+      const texts = results.map((r) => withoutAsciiEscapes(r.text));
+      if (asData) for (const content of texts) messages.push({ role: 'tool', content });
+      else messages.push({ role: 'user', content: texts.join('\n') });
+    },
+  };
+}
+
+/**
+ * A parsed block as the loop's call. A block the parser could not read goes to the loop as written, so its
+ * guardrails turn it into an error observation: text that is not JSON fails the arguments-JSON check, a JSON
+ * value without a name is an unknown tool, arguments that are not an object fail validation.
+ */
+function askedCall(call: HermesCall, id: string): AskedCall {
+  if (call.ok) return { id, name: call.name, rawArgs: call.arguments };
+  if (call.reason === 'invalid_arguments') {
+    const value = JSON.parse(call.raw) as { name: string; arguments: unknown };
+    return { id, name: value.name, rawArgs: value.arguments };
+  }
+  return { id, name: '', rawArgs: call.raw };
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
