@@ -1,19 +1,18 @@
-// The API adapter for a provider id.
+// The API adapter for a provider id. Each adapter, and so its SDK (70-80 KB gzipped each), is imported the first
+// time its provider runs: a page pays only for the SDKs it uses.
 import type { AdapterOptions } from './adapter-options.ts';
-import { anthropicMessagesAdapter } from './anthropic-messages-adapter.ts';
-import { geminiAdapter } from './gemini-adapter.ts';
 import type { ModelAdapter } from './model-adapter.ts';
-import { openAiChatAdapter } from './openai-chat-adapter.ts';
-import { openAiResponsesAdapter } from './openai-responses-adapter.ts';
 import type { ProviderId } from './provider-ids.ts';
 
-const FACTORIES: Record<ProviderId, (options: AdapterOptions) => ModelAdapter> = {
-  'openai-responses': openAiResponsesAdapter,
-  'openai-chat': openAiChatAdapter,
-  anthropic: anthropicMessagesAdapter,
-  gemini: geminiAdapter,
+type AdapterFactory = (options: AdapterOptions) => ModelAdapter;
+
+const FACTORIES: Record<ProviderId, () => Promise<AdapterFactory>> = {
+  'openai-responses': () => import('./openai-responses-adapter.ts').then((m) => m.openAiResponsesAdapter),
+  'openai-chat': () => import('./openai-chat-adapter.ts').then((m) => m.openAiChatAdapter),
+  anthropic: () => import('./anthropic-messages-adapter.ts').then((m) => m.anthropicMessagesAdapter),
+  gemini: () => import('./gemini-adapter.ts').then((m) => m.geminiAdapter),
 };
 
-export function createApiAdapter(provider: ProviderId, options: AdapterOptions): ModelAdapter {
-  return FACTORIES[provider](options);
+export async function createApiAdapter(provider: ProviderId, options: AdapterOptions): Promise<ModelAdapter> {
+  return (await FACTORIES[provider]())(options);
 }

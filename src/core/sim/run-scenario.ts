@@ -55,7 +55,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioTra
   const switches = { ...DEFAULT_SWITCHES, ...options.switches };
   const profile = options.wireProfile ?? 'lesson';
   const countTokens = options.countTokens ?? (await loadO200kCounter());
-  const adapter = createApiAdapter(provider, {
+  const adapter = await createApiAdapter(provider, {
     baseUrl: sdkBaseUrl(transport.root, provider),
     model: scenario,
     profile,
