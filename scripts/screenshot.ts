@@ -10,7 +10,10 @@ const port = 4731;
 const base = `http://localhost:${port}/some/sub/`;
 const page = '#/data?ticker=BUSI&desde=2024-03-01&hasta=2024-03-31&lang=en';
 
-const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', dist, '/some/sub/', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+// One process (node with tsx's loader), so killing it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', dist, '/some/sub/', String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, parseArgs, schemaFields, withArg } from './tool-args.ts';
-import { pythonJsonDumps } from './python-json.ts';
+import { argsObject, fieldText, parseArgs, schemaFields, withArg } from './tool-args.ts';
 
 const schema = {
   properties: {
@@ -49,15 +48,12 @@ describe('tool arguments on the tools page', () => {
   });
 });
 
-describe('pythonJsonDumps', () => {
-  it("writes Python's json.dumps separators and keeps non-ASCII text", () => {
-    expect(pythonJsonDumps({ resultado: { ticker: 'BUSI', fecha: '2024-03-15', cierre: 26.19 } })).toBe(
-      '{"resultado": {"ticker": "BUSI", "fecha": "2024-03-15", "cierre": 26.19}}',
-    );
-    expect(pythonJsonDumps({ error: 'solo números, + - * / y paréntesis' })).toBe(
-      '{"error": "solo números, + - * / y paréntesis"}',
-    );
-    expect(pythonJsonDumps({ resultado: [{ a: 1 }, { b: [] }], c: {} })).toBe('{"resultado": [{"a": 1}, {"b": []}], "c": {}}');
-    expect(pythonJsonDumps({ error: "pattern '^\\d{4}$'" })).toBe('{"error": "pattern \'^\\\\d{4}$\'"}');
+describe('argsObject', () => {
+  it('accepts a JSON object or empty text, nothing else', () => {
+    expect(argsObject('{"a":1}')).toEqual({ a: 1 });
+    expect(argsObject('  ')).toEqual({});
+    expect(argsObject('[]')).toBeUndefined();
+    expect(argsObject('null')).toBeUndefined();
+    expect(argsObject('{')).toBeUndefined();
   });
 });

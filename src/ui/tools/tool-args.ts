@@ -49,11 +49,18 @@ export function fieldText(args: unknown, name: string): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** The raw JSON with one argument set (an empty text removes it); undefined when the raw text is not a JSON object. */
-export function withArg(raw: string, field: SchemaField, text: string): string | undefined {
+/** The raw text as an arguments object (empty text counts as `{}`); undefined when it is not a JSON object. */
+export function argsObject(raw: string): Record<string, unknown> | undefined {
   const parsed = parseArgs(raw.trim() === '' ? '{}' : raw);
   if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return undefined;
-  const next: Record<string, unknown> = { ...(parsed.value as Record<string, unknown>) };
+  return parsed.value as Record<string, unknown>;
+}
+
+/** The raw JSON with one argument set (an empty text removes it); undefined when the raw text is not a JSON object. */
+export function withArg(raw: string, field: SchemaField, text: string): string | undefined {
+  const current = argsObject(raw);
+  if (!current) return undefined;
+  const next: Record<string, unknown> = { ...current };
   if (text === '') delete next[field.name];
   else next[field.name] = fieldValue(field, text);
   return JSON.stringify(next);

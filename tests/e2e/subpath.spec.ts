@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { SUB_PATH } from '../../playwright.config.ts';
+
+const DATA_FILES = ['acciones6_precios.parquet', 'acciones6_empresas.parquet', 'noticias6_corpus.parquet'];
+
+test('the built site works under a sub-path: every request stays inside it, no console errors', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  const failures: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => failures.push(`failed ${r.url()}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Data' }).click();
+  await expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
+  await expect(page.getByTestId('news-counts')).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Tools' }).click();
+  await page.locator('button[data-example="noticias"]').click();
+  await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+
+  // A deep link opened fresh, as a shared link would be.
+  await page.goto('./#/data?ticker=BUSI&desde=2024-03-18&hasta=2024-03-20&lang=es');
+  await expect(page.getByTestId('news')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+
+  const outside = requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && !u.startsWith(`${origin}${SUB_PATH}`));
+  expect(outside).toEqual([]);
+  for (const file of DATA_FILES) expect(requests).toContain(`${origin}${SUB_PATH}data/${file}`);
+  expect(requests.some((u) => u.startsWith(`${origin}${SUB_PATH}assets/`) && u.endsWith('.js'))).toBe(true);
+  expect(failures).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
