@@ -11,6 +11,7 @@ export const PAGES: PageEntry[] = [
   { path: '/', label: { en: 'Home', es: 'Inicio' }, load: () => import('../home/HomePage.svelte') },
   { path: '/data', label: { en: 'Data', es: 'Datos' }, load: () => import('../data/DataPage.svelte') },
   { path: '/tools', label: { en: 'Tools', es: 'Herramientas' }, load: () => import('../tools/ToolsPage.svelte') },
+  { path: '/apis', label: { en: 'Simulated APIs', es: 'APIs simuladas' }, load: () => import('../apis/ApisPage.svelte') },
 ];
 
 export function findPage(path: string): PageEntry | undefined {

@@ -1,0 +1,97 @@
+// The #/apis page's state as hash params, so that a teacher's link reproduces the runs on screen:
+//   provider, scenario   the selected run
+//   profile              wire profile (lesson | realistic)
+//   steps, tokens, output, timeout   limits (step limit, token limit, output cap in characters, request timeout in ms)
+//   off                  switches turned off, comma-separated (`off=repetition,validation`)
+//   all=1                the table holds every scenario on every provider
+//   chart, chartProvider the token chart's steps and provider
+//   ref, answer          the verifier panel's reference trace and typed answer
+// Anything missing or malformed reads as its default, so a hand-edited link still opens.
+import { DEFAULT_LIMITS, DEFAULT_SWITCHES, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/run-settings.ts';
+import { isProviderId, type ProviderId } from '../../core/providers/provider-ids.ts';
+import { isWireProfile, type WireProfile } from '../../core/providers/wire-profile.ts';
+import { isScenarioId, type ScenarioId } from '../../core/sim/scenarios.ts';
+import type { Params } from '../shell/route.svelte.ts';
+
+/** What a run depends on besides its provider and scenario. */
+export interface RunSettings {
+  profile: WireProfile;
+  limits: Limits;
+  switches: Switches;
+}
+
+export interface ApisState {
+  provider: ProviderId;
+  scenario: ScenarioId;
+  settings: RunSettings;
+  all: boolean;
+  chartSteps: number;
+  chartProvider: ProviderId;
+  /** The verifier panel's reference trace id (unchecked: the panel falls back to the first trace). */
+  ref: string;
+  /** The answer typed in the verifier panel; undefined until someone types. */
+  answer: string | undefined;
+}
+
+export const DEFAULT_PROVIDER: ProviderId = 'openai-responses';
+export const DEFAULT_SCENARIO: ScenarioId = 'correcto';
+/** The lesson's figure is the Anthropic loop over 30 steps. */
+export const DEFAULT_CHART_PROVIDER: ProviderId = 'anthropic';
+export const DEFAULT_CHART_STEPS = DEFAULT_LIMITS.runCap;
+
+/** Bounds of each numeric param: what the inputs allow and what a link may ask for. */
+export const BOUNDS = {
+  steps: { min: 1, max: 100 },
+  tokens: { min: 1, max: 1_000_000 },
+  output: { min: 1, max: 100_000 },
+  timeout: { min: 100, max: 120_000 },
+  chart: { min: 1, max: 100 },
+} as const;
+
+function readInt(value: string | undefined, bounds: { min: number; max: number }, fallback: number): number {
+  if (value === undefined || !/^\d+$/.test(value)) return fallback;
+  const n = Number(value);
+  return n >= bounds.min && n <= bounds.max ? n : fallback;
+}
+
+export function readApisState(params: Params): ApisState {
+  const off = new Set((params.off ?? '').split(','));
+  // Every guardrail is on by default, so the link only needs to name those turned off.
+  const switches: Switches = { ...DEFAULT_SWITCHES };
+  for (const name of SWITCH_NAMES) if (off.has(name)) switches[name] = false;
+  const provider = params.provider ?? '';
+  const scenario = params.scenario ?? '';
+  const chartProvider = params.chartProvider ?? '';
+  return {
+    provider: isProviderId(provider) ? provider : DEFAULT_PROVIDER,
+    scenario: isScenarioId(scenario) ? scenario : DEFAULT_SCENARIO,
+    settings: {
+      profile: isWireProfile(params.profile) ? params.profile : 'lesson',
+      limits: {
+        ...DEFAULT_LIMITS,
+        maxSteps: readInt(params.steps, BOUNDS.steps, DEFAULT_LIMITS.maxSteps),
+        maxTokens: readInt(params.tokens, BOUNDS.tokens, DEFAULT_LIMITS.maxTokens),
+        maxOutputChars: readInt(params.output, BOUNDS.output, DEFAULT_LIMITS.maxOutputChars),
+        timeoutMs: readInt(params.timeout, BOUNDS.timeout, DEFAULT_LIMITS.timeoutMs),
+      },
+      switches,
+    },
+    all: params.all === '1',
+    chartSteps: readInt(params.chart, BOUNDS.chart, DEFAULT_CHART_STEPS),
+    chartProvider: isProviderId(chartProvider) ? chartProvider : DEFAULT_CHART_PROVIDER,
+    ref: params.ref ?? '',
+    answer: params.answer,
+  };
+}
+
+/** The `off` param after turning one switch on or off (in the switches' own order; absent when none is off). */
+export function offParam(switches: Switches, name: keyof Switches, on: boolean): string | undefined {
+  const off = SWITCH_NAMES.filter((n) => (n === name ? !on : !switches[n]));
+  return off.length > 0 ? off.join(',') : undefined;
+}
+
+/** A number typed in an input, as a param: undefined (ignored) when out of bounds or not a whole number. */
+export function intParam(value: string, bounds: { min: number; max: number }): string | undefined {
+  const n = readInt(value.trim(), bounds, Number.NaN);
+  return Number.isNaN(n) ? undefined : String(n);
+}

@@ -1,0 +1,42 @@
+// The timeline's grouping on real runs of the simulated APIs (MSW's Node server, the official SDKs).
+import { describe, expect, it } from 'vitest';
+import { useSimulators } from '../../../tests/unit/sim/sim-fixture.ts';
+import { argsText, indentJson, timelineSteps } from './timeline-steps.ts';
+
+const sim = useSimulators();
+
+describe('timeline steps', () => {
+  it('puts the invalid call of argumentos_inventados in step 1 with its validation, label and error', async () => {
+    const trace = await sim.run({ provider: 'anthropic', scenario: 'argumentos_inventados' });
+    const steps = timelineSteps(trace);
+    expect(steps.map((s) => [s.step, s.calls.map((c) => c.call.name)])).toEqual([
+      [1, ['precio']],
+      [2, ['precio', 'precio']],
+      [3, ['calculadora']],
+      [4, []],
+    ]);
+    const [invalid] = steps[0]!.calls;
+    expect(invalid!.validation).toMatchObject({ outcome: 'invalid', label: 'value_error' });
+    expect(invalid!.result).toMatchObject({ executed: false, isError: true, label: 'value_error' });
+    expect(argsText(invalid!.call.rawArgs)).toBe('{"ticker":"BUSMAR","fecha":"15/03/2024"}');
+    expect(steps[3]!.answer).toBe('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+    expect(steps.every((s) => s.request?.sent)).toBe(true);
+  });
+
+  it('attaches the repetition guardrail to its call and the step limit to the last step (bucle)', async () => {
+    const trace = await sim.run({ provider: 'openai-responses', scenario: 'bucle' });
+    const steps = timelineSteps(trace);
+    expect(steps).toHaveLength(6);
+    expect(steps[0]!.calls[0]!.guardrails).toEqual([]);
+    expect(steps[1]!.calls[0]!.guardrails.map((g) => g.guard)).toEqual(['repetition']);
+    expect(steps[1]!.calls[0]!.result?.wireText).toBe('{"error": "llamada repetida: ya tienes el resultado"}');
+    expect(steps[5]!.guardrails.map((g) => g.guard)).toEqual(['step_limit']);
+    // Responses API arguments are JSON text, shown as the model wrote them.
+    expect(argsText(steps[0]!.calls[0]!.call.rawArgs)).toBe('{"ticker": "BUSI", "fecha": "2024-03-15"}');
+  });
+
+  it('indents a JSON body for reading and leaves anything else as it came', () => {
+    expect(indentJson('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(indentJson('not json')).toBe('not json');
+  });
+});

@@ -1,0 +1,179 @@
+// The token chart: tokens of each request (bars) and the running total (line) of the loop without a limit, the
+// correct case's running total beside it, the step limit as a highlighted line and the figures written on it.
+// Loaded with import() by TokenChart.svelte, so chart.js stays out of the page's first load.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import annotationPlugin, { type AnnotationOptions } from 'chartjs-plugin-annotation';
+import type { TokenMark, TokenSeries } from './token-series.ts';
+
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip, annotationPlugin);
+
+export interface TokenChartInput {
+  loop: TokenSeries;
+  correct: TokenSeries;
+  stepLimit: number;
+  marks: readonly TokenMark[];
+  format: (n: number) => string;
+  text: {
+    perRequest: string;
+    cumulative: string;
+    correct: string;
+    /** The step-limit line's label. */
+    limit: string;
+    /** The correct case's label at its last step. */
+    correctEnd: string;
+    steps: string;
+    perRequestAxis: string;
+    cumulativeAxis: string;
+  };
+}
+
+const LOOP = '#0b5cad';
+const BARS = 'rgba(11, 92, 173, 0.28)';
+const CORRECT = '#17633a';
+const LIMIT = '#a4161a';
+
+export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput): Chart {
+  const { loop, correct, text } = input;
+  const steps = loop.perRequest.length;
+  const font = { size: 15 };
+  return new Chart(canvas, {
+    type: 'bar',
+    data: {
+      labels: loop.perRequest.map((_, i) => String(i + 1)),
+      datasets: [
+        {
+          type: 'line',
+          label: text.cumulative,
+          data: loop.cumulative,
+          yAxisID: 'y',
+          borderColor: LOOP,
+          backgroundColor: LOOP,
+          borderWidth: 3,
+          pointRadius: 3,
+          order: 1,
+        },
+        {
+          type: 'line',
+          label: text.correct,
+          data: correct.cumulative,
+          yAxisID: 'y',
+          borderColor: CORRECT,
+          backgroundColor: CORRECT,
+          borderWidth: 3,
+          borderDash: [8, 5],
+          pointRadius: 4,
+          order: 0,
+        },
+        {
+          type: 'bar',
+          label: text.perRequest,
+          data: loop.perRequest,
+          yAxisID: 'perRequest',
+          backgroundColor: BARS,
+          borderColor: LOOP,
+          borderWidth: 1,
+          order: 2,
+        },
+      ],
+    },
+    options: {
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        x: { title: { display: true, text: text.steps, font }, ticks: { font } },
+        y: {
+          position: 'left',
+          beginAtZero: true,
+          grace: '12%',
+          title: { display: true, text: text.cumulativeAxis, font, color: LOOP },
+          ticks: { font, callback: (v) => input.format(Number(v)) },
+        },
+        perRequest: {
+          position: 'right',
+          beginAtZero: true,
+          grid: { drawOnChartArea: false },
+          title: { display: true, text: text.perRequestAxis, font },
+          ticks: { font, callback: (v) => input.format(Number(v)) },
+        },
+      },
+      plugins: {
+        legend: { position: 'top', labels: { font: { size: 16 } } },
+        tooltip: {
+          titleFont: { size: 16 },
+          bodyFont: { size: 16 },
+          callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${input.format(Number(item.raw))}` },
+        },
+        annotation: { annotations: annotations(input, steps) },
+      },
+    },
+  });
+}
+
+function annotations(input: TokenChartInput, steps: number): Record<string, AnnotationOptions> {
+  const result: Record<string, AnnotationOptions> = {};
+  if (input.stepLimit <= steps) {
+    result.limit = {
+      type: 'line',
+      xMin: input.stepLimit - 1,
+      xMax: input.stepLimit - 1,
+      borderColor: LIMIT,
+      borderWidth: 4,
+      label: {
+        display: true,
+        content: input.text.limit,
+        position: 'end',
+        backgroundColor: LIMIT,
+        color: '#fff',
+        font: { size: 15, weight: 'bold' },
+      },
+    };
+  }
+  for (const mark of input.marks) {
+    result[`mark${mark.step}`] = {
+      type: 'label',
+      xValue: mark.step - 1,
+      yValue: mark.tokens,
+      yScaleID: 'y',
+      // The last step sits at the right edge: its figure goes to the left of the point.
+      xAdjust: mark.step === steps ? -40 : 0,
+      yAdjust: -26,
+      content: input.format(mark.tokens),
+      color: mark.isLimit ? LIMIT : '#111',
+      backgroundColor: 'rgba(255, 255, 255, 0.9)',
+      borderColor: mark.isLimit ? LIMIT : LOOP,
+      borderWidth: 1,
+      borderRadius: 4,
+      font: { size: 17, weight: 'bold' },
+    };
+  }
+  const last = input.correct.cumulative.length;
+  if (last > 0 && last <= steps) {
+    result.correct = {
+      type: 'label',
+      xValue: last - 1,
+      yValue: input.correct.cumulative[last - 1],
+      yScaleID: 'y',
+      // Above and left of its last point, clear of the figure written at the step limit.
+      xAdjust: -20,
+      yAdjust: -64,
+      content: input.text.correctEnd,
+      color: CORRECT,
+      backgroundColor: 'rgba(255, 255, 255, 0.9)',
+      font: { size: 15, weight: 'bold' },
+    };
+  }
+  return result;
+}

@@ -1,0 +1,275 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const ANSWER = 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.';
+const WRONG_TOOL_ANSWER = 'BUSI subió por la oferta de compra de un fondo.';
+const MISSING_PERCENTAGE = 'the question asks for a percentage; the answer gives none';
+
+function row(page: Page, scenario: string, provider: string): Locator {
+  return page.locator(`[data-testid="apis-results"] tbody tr[data-scenario="${scenario}"][data-provider="${provider}"]`);
+}
+
+/** A finished row's figures as the table shows them. */
+async function figures(r: Locator) {
+  await expect(r).toHaveAttribute('data-status', 'done');
+  const cell = (col: string) => r.locator(`[data-col="${col}"]`).innerText();
+  return {
+    steps: await cell('steps'),
+    calls: await cell('calls'),
+    errors: await cell('errors'),
+    tokens: await cell('tokens'),
+    answer: await cell('answer'),
+    verdict: await cell('verdict'),
+  };
+}
+
+function hashParams(page: Page): Record<string, string> {
+  const hash = new URL(page.url()).hash;
+  return Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)));
+}
+
+test("Run all fills the accessible table with the lesson's rows", async ({ page }) => {
+  // A short timeout keeps the no-answer scenario (fallo_api_lento) to a second.
+  await page.goto('./#/apis?lang=en&timeout=1000');
+  const table = page.getByRole('table', { name: /one row per scenario and provider/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['Scenario', 'Provider', 'Steps', 'Calls', 'Errors', 'Tokens', 'Answer', 'Verdict']);
+
+  // From the keyboard, as a teacher at the projector might.
+  await page.getByRole('button', { name: 'Run all' }).focus();
+  await page.keyboard.press('Enter');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(7 * 4);
+  await expect(table.locator('tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 });
+  expect(hashParams(page).all).toBe('1');
+  await expect(table.getByRole('rowheader').first().getByRole('button')).toHaveText('correcto (correct)');
+
+  const lesson = [
+    ['correcto', 'openai-responses', '3', '3', '0', '630', ANSWER, 'OK'],
+    ['correcto', 'anthropic', '3', '3', '0', '643', ANSWER, 'OK'],
+    ['herramienta_equivocada', 'openai-responses', '2', '1', '0', '221', WRONG_TOOL_ANSWER, MISSING_PERCENTAGE],
+    ['herramienta_equivocada', 'anthropic', '2', '1', '0', '235', WRONG_TOOL_ANSWER, MISSING_PERCENTAGE],
+    ['argumentos_inventados', 'openai-responses', '4', '4', '1', '1,065', ANSWER, 'OK'],
+    ['argumentos_inventados', 'anthropic', '4', '4', '1', '1,101', ANSWER, 'OK'],
+    ['bucle', 'openai-responses', '6', '6', '5', '1,643', 'no answer (step limit)', 'no answer: step limit'],
+    ['bucle', 'anthropic', '6', '6', '5', '1,763', 'no answer (step limit)', 'no answer: step limit'],
+  ] as const;
+  for (const [scenario, provider, steps, calls, errors, tokens, answer, verdict] of lesson) {
+    expect(await figures(row(page, scenario, provider)), `${scenario} on ${provider}`).toEqual({
+      steps,
+      calls,
+      errors,
+      tokens,
+      answer,
+      verdict,
+    });
+  }
+  // The two APIs the lesson did not run get their own rows, the same trace with their own bytes.
+  const ownRows = { 'openai-chat': ['609', '222', '1,047', '1,658'], gemini: ['468', '185', '803', '1,267'] };
+  for (const [provider, tokens] of Object.entries(ownRows)) {
+    const scenarios = ['correcto', 'herramienta_equivocada', 'argumentos_inventados', 'bucle'];
+    for (const [i, scenario] of scenarios.entries()) {
+      expect((await figures(row(page, scenario, provider))).tokens, `${scenario} on ${provider}`).toBe(tokens[i]);
+    }
+  }
+  // Endpoint failures end cleanly: no answer, and the verifier says why.
+  for (const [scenario, reason] of [
+    ['fallo_api', 'HTTP 500'],
+    ['fallo_api_forma', 'malformed response'],
+    ['fallo_api_lento', 'timeout'],
+  ] as const) {
+    const f = await figures(row(page, scenario, 'anthropic'));
+    expect(f.answer).toBe('no answer (endpoint error)');
+    expect(f.verdict).toContain(reason);
+  }
+
+  // A row's scenario opens its trace.
+  await row(page, 'bucle', 'anthropic').getByRole('button').click();
+  await expect(page.getByTestId('apis-trace')).toHaveAttribute('data-scenario', 'bucle');
+  await expect(page.getByTestId('end-reason')).toHaveText('Cut off by the step limit: 6 steps without an answer.');
+  expect(hashParams(page)).toMatchObject({ scenario: 'bucle', provider: 'anthropic', all: '1' });
+});
+
+test('through the service worker, every request to the fake APIs is a real request the page can see', async ({ page }) => {
+  const simulated: { url: string; fromWorker: boolean; body: string | null }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/sim/')) {
+      simulated.push({ url: response.url(), fromWorker: response.fromServiceWorker(), body: response.request().postData() });
+    }
+  });
+  await page.goto('./#/apis?lang=en&provider=openai-responses&scenario=correcto&chart=6');
+  await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
+  await expect(page.getByTestId('sim-transport')).toContainText('Requests go through a service worker: open the Network panel');
+  expect(await figures(row(page, 'correcto', 'openai-responses'))).toMatchObject({ steps: '3', tokens: '630' });
+  await expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true');
+
+  // Three requests of the run, then the chart's: 6 of the loop and 3 of the correct case, all on Anthropic.
+  await expect.poll(() => simulated.length).toBe(3 + 6 + 3);
+  expect(simulated.every((r) => r.fromWorker)).toBe(true);
+  const responsesApi = simulated.filter((r) => r.url.endsWith('/some/sub/sim/openai/v1/responses'));
+  expect(responsesApi).toHaveLength(3);
+  expect(simulated.filter((r) => r.url.endsWith('/some/sub/sim/anthropic/v1/messages'))).toHaveLength(9);
+
+  // The timeline's raw request is the body that went over the wire.
+  const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
+  await firstStep.getByText(/^Request body/).click();
+  await expect(firstStep.locator('pre').first()).toHaveText(responsesApi[0]!.body!);
+  expect(JSON.parse(responsesApi[0]!.body!)).toMatchObject({ model: 'correcto' });
+
+  // "Run again" sends the requests again.
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect.poll(() => simulated.filter((r) => r.url.endsWith('/responses')).length).toBe(6);
+});
+
+test("the JavaScript the page loads before the tokenizer stays under 500 KB gzipped", async ({ page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), response.body());
+  });
+  await page.goto('./#/apis?lang=en');
+  await figures(row(page, 'correcto', 'openai-responses'));
+  await expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true');
+  // What loads behind: the tokenizer's tables and chart.js.
+  const lazy = /\/(o200k_base|token-chart|chartjs-plugin-annotation[^/]*)-[\w-]+\.js$/;
+  const urls = [...scripts.keys()];
+  expect(urls.filter((u) => lazy.test(u))).toHaveLength(3);
+  let initial = 0;
+  for (const url of urls.filter((u) => !lazy.test(u))) initial += gzipSync(await scripts.get(url)!).length;
+  test.info().annotations.push({ type: 'initial JavaScript, gzip bytes', description: String(initial) });
+  // The shell, the page, MSW, zod, hyparquet and the two SDKs of the first runs (OpenAI, Anthropic).
+  expect(initial).toBeGreaterThan(300_000);
+  expect(initial).toBeLessThan(500_000);
+});
+
+test('without service workers, the page says so and the same figures come out in-page', async ({ page }) => {
+  await page.addInitScript(() => {
+    // What a plain-http LAN address looks like to the page: no navigator.serviceWorker at all.
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sim/')) seen.push(request.url());
+  });
+  await page.goto('./#/apis?lang=en&provider=anthropic&scenario=bucle');
+  await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'in-page');
+  await expect(page.getByTestId('sim-transport')).toHaveText(
+    'In-page interception (this browser has no service workers): requests are not visible in the Network panel.',
+  );
+  expect(await figures(row(page, 'bucle', 'anthropic'))).toEqual({
+    steps: '6',
+    calls: '6',
+    errors: '5',
+    tokens: '1,763',
+    answer: 'no answer (step limit)',
+    verdict: 'no answer: step limit',
+  });
+  await expect(page.getByTestId('token-figures').locator('tr[data-step="30"] td')).toHaveText('41,639');
+  expect(seen).toEqual([]);
+});
+
+test('a link made with the controls reproduces the run in a fresh page', async ({ page, browser }) => {
+  await page.goto('./#/apis?lang=es');
+  await page.getByLabel('Proveedor (forma de la API)').selectOption('anthropic');
+  await page.getByLabel('Escenario').selectOption('argumentos_inventados');
+  await page.getByLabel('Detección de llamadas repetidas').uncheck();
+  await page.getByLabel('pasos', { exact: true }).fill('8');
+  await page.getByLabel('pasos', { exact: true }).press('Enter');
+  await page.getByLabel('Bytes realistas de la API').check();
+  expect(hashParams(page)).toMatchObject({
+    provider: 'anthropic',
+    scenario: 'argumentos_inventados',
+    off: 'repetition',
+    steps: '8',
+    profile: 'realistic',
+  });
+  const shown = await figures(row(page, 'argumentos_inventados', 'anthropic'));
+  expect(shown).toMatchObject({ steps: '4', calls: '4', errors: '1', verdict: 'OK' });
+  // Realistic bytes cost more than the lesson's 1101.
+  expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(1101);
+  const timeline = (await page.getByTestId('apis-trace').locator('ol.timeline').textContent()) ?? '';
+
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(page.url());
+  await expect(fresh.getByLabel('Proveedor (forma de la API)')).toHaveValue('anthropic');
+  await expect(fresh.getByLabel('Escenario')).toHaveValue('argumentos_inventados');
+  await expect(fresh.getByLabel('Detección de llamadas repetidas')).not.toBeChecked();
+  await expect(fresh.getByLabel('pasos', { exact: true })).toHaveValue('8');
+  await expect(fresh.getByLabel('Bytes realistas de la API')).toBeChecked();
+  expect(await figures(row(fresh, 'argumentos_inventados', 'anthropic'))).toEqual(shown);
+  await expect(fresh.getByTestId('apis-trace').locator('ol.timeline')).toHaveText(timeline);
+  // The invented arguments fail validation, with their label, and the error goes back as data.
+  const first = fresh.locator('li.step[data-step="1"] li.call');
+  await expect(first.locator('code.asked')).toHaveText('precio({"ticker":"BUSMAR","fecha":"15/03/2024"})');
+  await expect(first.getByTestId('validation')).toHaveText(/no válida\s*value_error/);
+  await expect(first.locator('.result')).toContainText('argumentos no válidos: ticker: String should match pattern');
+  await expect(fresh.getByTestId('script-report')).toHaveAttribute('data-status', 'complete');
+  await context.close();
+});
+
+test('the token chart draws the loop without a limit, with the figures at 6, 12 and 30 steps', async ({ page }) => {
+  await page.goto('./#/apis?lang=en');
+  const chart = page.getByTestId('token-chart');
+  await expect(chart).toHaveAttribute('data-drawn', 'true');
+  const painted = await chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n += 1;
+    return n;
+  });
+  expect(painted).toBeGreaterThan(20_000);
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    'Tokens sent grow with the square of the steps: 1,763 after 6 steps, 6,818 after 12 steps, 41,639 after 30 steps. The correct case sends 643 in 3 requests.',
+  );
+  const table = page.getByTestId('token-figures');
+  await expect(table.locator('tbody th')).toHaveText([
+    'bucle, after 6 steps (the step limit)',
+    'bucle, after 12 steps',
+    'bucle, after 30 steps',
+    'correcto, whole run (3 requests)',
+  ]);
+  await expect(table.locator('tbody td')).toHaveText(['1,763', '6,818', '41,639', '643']);
+  await page.getByText('Every step, as a table').click();
+  const perStep = page.locator('table.every-step tbody tr');
+  await expect(perStep).toHaveCount(30);
+  await expect(perStep.nth(0).locator('td')).toHaveText(['53', '53']);
+  await expect(perStep.nth(29).locator('td')).toHaveText(['2,708', '41,639']);
+
+  // Fewer steps, and a step limit of 4: the figures follow, and the link keeps both.
+  await page.getByLabel('Steps of the loop').fill('12');
+  await page.getByLabel('Steps of the loop').press('Enter');
+  await page.getByLabel('steps', { exact: true }).fill('4');
+  await page.getByLabel('steps', { exact: true }).press('Enter');
+  await expect(table.locator('tbody tr th')).toHaveText(['bucle, after 4 steps (the step limit)', 'bucle, after 12 steps', 'correcto, whole run (3 requests)']);
+  await expect(table.locator('tr[data-step="12"] td')).toHaveText('6,818');
+  await expect(table.locator('tr[data-step="4"] td')).toHaveText('806');
+  expect(hashParams(page)).toMatchObject({ chart: '12', steps: '4' });
+});
+
+test('the verifier panel flags the invented headline of exercise 1 and passes the faithful one', async ({ page }) => {
+  await page.goto('./#/apis?lang=en');
+  const panel = page.getByTestId('verifier-panel');
+  await panel.getByLabel('Reference trace').selectOption('ejercicio_1');
+  await expect(panel).toContainText('buscar_noticias({"ticker":"BUSI","desde":"2024-03-18","hasta":"2024-03-20"})');
+  await expect(panel.locator('li[data-answer="inventada"] .verdict')).toHaveText(
+    'headline not in any news result: Busmar Hogar dispara su beneficio un 40 %',
+  );
+  await expect(panel.locator('li[data-answer="fiel"] .verdict')).toHaveText('OK');
+
+  const box = panel.getByLabel('Your answer');
+  const findings = panel.getByTestId('verifier-findings');
+  await box.fill('There was a news item: "Busmar Hogar dispara su beneficio un 40 %".');
+  await expect(findings.locator('li')).toHaveCount(1);
+  await expect(findings.locator('li')).toHaveAttribute('data-code', 'invented_headline');
+  await expect(findings).toContainText('The answer quotes "Busmar Hogar dispara su beneficio un 40 %", but no news search returned that text word for word.');
+  await expect(findings).toContainText('headline not in any news result: Busmar Hogar dispara su beneficio un 40 %');
+
+  await box.fill('On March 19: “Un fondo ofrece comprar Busmar Hogar”.');
+  await expect(findings).toHaveText('OK: the verifier finds nothing to flag.');
+
+  // The typed answer is in the link; in Spanish the same finding reads in Spanish.
+  await box.fill('Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".');
+  expect(hashParams(page)).toMatchObject({ ref: 'ejercicio_1', answer: 'Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".' });
+  await page.goto(page.url().replace('lang=en', 'lang=es'));
+  await expect(page.getByTestId('verifier-findings')).toContainText('La respuesta cita «Busmar Hogar dispara su beneficio un 40 %»');
+});
