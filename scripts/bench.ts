@@ -1,10 +1,11 @@
 // npm run bench: runs each section in turn and prints its labelled figures. Sections live in scripts/bench/.
 import { apisBench } from './bench/apis.ts';
 import type { BenchSection } from './bench/bench-section.ts';
+import { bundleSize } from './bench/bundle-size.ts';
 import { dataLoading } from './bench/data-loading.ts';
 import { precioLookups } from './bench/precio-lookups.ts';
 
-const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench];
+const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, bundleSize];
 
 console.log(`Agent Loop Lab bench (Node ${process.version}, ${process.platform}/${process.arch})`);
 for (const section of SECTIONS) {
