@@ -154,3 +154,22 @@ test('a missing price file shows an error naming it, and the news still work', a
   await expect(page.getByTestId('closes-chart')).toHaveCount(0);
   await expect(page.getByTestId('news')).toContainText(TAKEOVER);
 });
+
+test('a companies file of the wrong shape shows an error naming it, and the tickers still work', async ({ page }) => {
+  await page.route('**/data/acciones6_empresas.parquet', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from('PAR1 truncated') }),
+  );
+  await page.goto('./#/data?ticker=BUSI&desde=2024-03-15&hasta=2024-03-22&lang=en');
+  await expect(page.getByTestId('data-errors')).toContainText('acciones6_empresas.parquet:');
+  await expect(page.getByTestId('data-files').locator('[data-file="acciones6_empresas.parquet"]')).toContainText('not loaded');
+  await expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
+  const options = page.locator('#company-options option');
+  await expect(options).toHaveCount(120);
+  const ticker = (await options.nth(7).getAttribute('value'))!.slice(0, 4);
+  expect(ticker).not.toBe('BUSI');
+  const company = page.getByLabel('Company (ticker or name)');
+  await company.fill(ticker);
+  await company.press('Enter');
+  await expect(page.getByTestId('closes-chart')).toHaveAttribute('data-ticker', ticker);
+  await expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
+});

@@ -21,11 +21,11 @@ test('the built site works under a sub-path: every request stays inside it, no c
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Data' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Data', exact: true }).click();
   await expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
   await expect(page.getByTestId('news-counts')).toBeVisible();
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Tools' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Tools', exact: true }).click();
   await page.locator('button[data-example="noticias"]').click();
   await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
 
