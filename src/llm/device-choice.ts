@@ -2,7 +2,8 @@
 // probes the browser (device-probe.ts), this decides, and the page shows the choice with its reason.
 //   WebGPU with `shader-f16` → q4f16 (483 MB for Qwen2.5-0.5B): half-precision maths on the GPU;
 //   WebGPU without it        → q4 (786 MB): transformers.js refuses fp16 on such adapters;
-//   no WebGPU                → WASM q8 (512 MB): transformers.js's own default for WASM.
+//   no WebGPU                → WASM q8 (512 MB): transformers.js's own default for WASM;
+//   only a software adapter  → WASM q8 as well (SwiftShader runs WebGPU on the CPU, slower than WASM).
 // The person can override both; an override the browser cannot honour is corrected, and the reason says so.
 
 export const LOCAL_DEVICES = ['webgpu', 'wasm'] as const;
@@ -17,6 +18,8 @@ export interface DeviceFacts {
   webgpu: boolean;
   /** The adapter has the `shader-f16` feature (fp16 and q4f16 need it). */
   shaderF16: boolean;
+  /** The adapter is a software fallback (SwiftShader): WebGPU on the CPU, slower than WASM. */
+  fallbackAdapter?: boolean;
 }
 
 /** The person's choice; absent fields are left to the browser's facts. */
@@ -56,6 +59,12 @@ export function chooseDevice(facts: DeviceFacts, override: DeviceOverride = {}):
   } else if (override.device) {
     device = override.device;
     notes.push({ en: `${deviceName(device)}, as you chose.`, es: `${deviceName(device)}, como elegiste.` });
+  } else if (facts.webgpu && facts.fallbackAdapter) {
+    device = 'wasm';
+    notes.push({
+      en: 'The only WebGPU adapter is a software fallback (no GPU), slower than WASM: the model runs on the CPU with WASM.',
+      es: 'El único adaptador WebGPU es uno de reserva por software (sin GPU), más lento que WASM: el modelo corre en la CPU con WASM.',
+    });
   } else {
     device = facts.webgpu ? 'webgpu' : 'wasm';
     notes.push(

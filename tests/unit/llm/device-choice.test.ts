@@ -4,6 +4,7 @@ import { chooseDevice, wasmThreads, type DeviceFacts, type DeviceOverride } from
 const F16: DeviceFacts = { webgpu: true, shaderF16: true };
 const GPU: DeviceFacts = { webgpu: true, shaderF16: false };
 const CPU: DeviceFacts = { webgpu: false, shaderF16: false };
+const SWIFTSHADER: DeviceFacts = { webgpu: true, shaderF16: false, fallbackAdapter: true };
 
 describe('chooseDevice', () => {
   it.each<[string, DeviceFacts, DeviceOverride, string, string, RegExp]>([
@@ -18,6 +19,8 @@ describe('chooseDevice', () => {
     ['fp16 chosen without shader-f16', GPU, { dtype: 'fp16' }, 'webgpu', 'q4', /You chose fp16/],
     ['fp16 chosen with shader-f16', F16, { dtype: 'fp16' }, 'webgpu', 'fp16', /fp16, as you chose/],
     ['q4 chosen on WASM', CPU, { dtype: 'q4' }, 'wasm', 'q4', /q4, as you chose/],
+    ['only a software WebGPU adapter', SWIFTSHADER, {}, 'wasm', 'q8', /software fallback.*WASM.*q8/],
+    ['WebGPU chosen on a software adapter', SWIFTSHADER, { device: 'webgpu', dtype: 'fp32' }, 'webgpu', 'fp32', /WebGPU, as you chose/],
   ])('%s', (_name, facts, override, device, dtype, reason) => {
     const choice = chooseDevice(facts, override);
     expect(choice).toMatchObject({ device, dtype });

@@ -1,0 +1,53 @@
+// What this browser offers the model, probed where the model runs (the worker): a WebGPU adapter and its
+// features, cross-origin isolation and cores (WASM threads). TypeScript's DOM library has no WebGPU types yet,
+// so the few members read here are described locally.
+import { wasmThreads, type DeviceFacts } from '../device-choice.ts';
+import type { DeviceReport, WebGpuReport } from './protocol.ts';
+
+interface GpuAdapterLike {
+  features: ReadonlySet<string>;
+  limits: { maxBufferSize: number };
+  info?: { vendor?: string; architecture?: string; device?: string; description?: string; isFallbackAdapter?: boolean };
+  isFallbackAdapter?: boolean;
+}
+
+interface GpuLike {
+  requestAdapter(options?: { powerPreference?: string }): Promise<GpuAdapterLike | null>;
+}
+
+async function probeWebGpu(): Promise<WebGpuReport> {
+  const gpu = (navigator as Navigator & { gpu?: GpuLike }).gpu;
+  if (!gpu) return { available: false, reason: 'this browser has no WebGPU (navigator.gpu is missing)' };
+  let adapter: GpuAdapterLike | null;
+  try {
+    adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
+  } catch (error) {
+    return { available: false, reason: `requestAdapter failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!adapter) return { available: false, reason: 'the browser granted no WebGPU adapter (blocklisted GPU, or WebGPU switched off)' };
+  const info = adapter.info ?? {};
+  const features = [...adapter.features].sort();
+  return {
+    available: true,
+    vendor: info.vendor ?? '',
+    architecture: info.architecture ?? '',
+    device: info.device ?? '',
+    description: info.description ?? '',
+    isFallback: info.isFallbackAdapter ?? adapter.isFallbackAdapter ?? false,
+    features,
+    shaderF16: features.includes('shader-f16'),
+    maxBufferSize: adapter.limits.maxBufferSize,
+  };
+}
+
+export async function probeDevice(): Promise<DeviceReport> {
+  const cores = navigator.hardwareConcurrency || undefined;
+  const isolated = globalThis.crossOriginIsolated === true;
+  return { webgpu: await probeWebGpu(), crossOriginIsolated: isolated, cores, wasmThreads: wasmThreads(isolated, cores) };
+}
+
+/** What the device choice reads from a report. */
+export function deviceFacts(report: DeviceReport): DeviceFacts {
+  const gpu = report.webgpu;
+  return gpu.available ? { webgpu: true, shaderF16: gpu.shaderF16, fallbackAdapter: gpu.isFallback } : { webgpu: false, shaderF16: false };
+}

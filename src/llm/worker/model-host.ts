@@ -1,0 +1,98 @@
+// The worker's model: transformers.js and ONNX Runtime live here and only here (the page's bundle never
+// imports this file). The runtime's own files are served by the app, never fetched from a CDN.
+import { env, type ProgressInfo } from '@huggingface/transformers';
+import ortFactoryUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
+import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
+import { LocalModel } from '../local-model.ts';
+import type { FileProgress, GenerateRequest, LoadedModel, LoadRequest } from './protocol.ts';
+import type { ChatMessage, TemplateTool } from '../chat-template.ts';
+import type { GeneratedTurn, RenderedPrompt } from '../local-generator.ts';
+
+let model: LocalModel | null = null;
+
+/**
+ * transformers.js 4.3.2 asks for ort-wasm-simd-threaded.asyncify.{mjs,wasm} (one build for WASM and WebGPU);
+ * it wants absolute URLs. The thread count is fixed before the runtime starts, so the report tells the truth.
+ */
+function configureRuntime(threads: number): void {
+  const wasm = env.backends.onnx.wasm;
+  if (!wasm) throw new Error('this transformers.js build has no ONNX Runtime WASM backend');
+  wasm.wasmPaths = { mjs: new URL(ortFactoryUrl, self.location.href).href, wasm: new URL(ortWasmUrl, self.location.href).href };
+  wasm.numThreads = threads;
+}
+
+function fileProgress(info: ProgressInfo): FileProgress | null {
+  if (info.status === 'initiate' || info.status === 'download' || info.status === 'done') return { file: info.file, status: info.status };
+  if (info.status === 'progress') return { file: info.file, status: 'progress', loaded: info.loaded, total: info.total, progress: info.progress };
+  return null;
+}
+
+export interface LoadCallbacks {
+  onFile(progress: FileProgress): void;
+  onWarmUp(): void;
+}
+
+export async function loadModel(request: LoadRequest, threads: number, callbacks: LoadCallbacks): Promise<LoadedModel> {
+  await unloadModel();
+  configureRuntime(threads);
+  const loading = await LocalModel.load({
+    model: request.model,
+    ...(request.localModelPath !== undefined ? { localModelPath: request.localModelPath } : {}),
+    device: request.device,
+    dtype: request.dtype,
+    onProgress: (info) => {
+      const progress = fileProgress(info);
+      if (progress) callbacks.onFile(progress);
+    },
+  });
+  callbacks.onWarmUp();
+  // One token from a short prompt: shader compilation and buffer allocation happen here, not in the first step.
+  const started = performance.now();
+  await loading.generate(loading.render([{ role: 'user', content: 'Hola' }], []), { maxNewTokens: 1, kvReuse: false });
+  const warmupMs = performance.now() - started;
+  model = loading;
+  return {
+    model: request.model,
+    device: request.device,
+    dtype: request.dtype,
+    loadMs: loading.loadMs,
+    warmupMs,
+    threads: env.backends.onnx.wasm?.numThreads ?? threads,
+  };
+}
+
+function loaded(): LocalModel {
+  if (!model) throw new Error('no model is loaded: load one first');
+  return model;
+}
+
+export async function renderPrompt(messages: ChatMessage[], tools: TemplateTool[]): Promise<RenderedPrompt> {
+  const m = loaded();
+  const prompt = m.render(messages, tools);
+  return { prompt, tokens: m.tokenize(prompt).length };
+}
+
+export async function generateTurn(request: GenerateRequest, onToken: (tokens: number, text: string) => void): Promise<GeneratedTurn> {
+  let tokens = 0;
+  const { text, stopReason, stats } = await loaded().generate(request.prompt, {
+    maxNewTokens: request.maxNewTokens,
+    kvReuse: request.kvReuse,
+    onToken: () => onToken(++tokens, ''),
+    onText: (chunk) => onToken(tokens, chunk),
+  });
+  return { text, stopReason, stats };
+}
+
+export function interruptModel(): void {
+  model?.interrupt();
+}
+
+export async function resetModel(): Promise<void> {
+  await model?.reset();
+}
+
+export async function unloadModel(): Promise<void> {
+  const m = model;
+  model = null;
+  await m?.dispose();
+}

@@ -1,0 +1,60 @@
+// The model worker: answers the page's requests (protocol.ts) one reply per id. The device check needs no
+// model library; everything else loads model-host.ts (transformers.js, ONNX Runtime) on first use.
+import { wasmThreads } from '../device-choice.ts';
+import { probeDevice } from './device-probe.ts';
+import type { CallType, WorkerEvent, WorkerRequest } from './protocol.ts';
+
+type Host = typeof import('./model-host.ts');
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let host: Promise<Host> | undefined;
+
+/** Threads need SharedArrayBuffer, which only a cross-origin isolated context has. */
+function threadsFor(asked: number | undefined): number {
+  if (!scope.crossOriginIsolated) return 1;
+  return asked ?? wasmThreads(true, navigator.hardwareConcurrency || undefined);
+}
+
+function post(event: WorkerEvent): void {
+  scope.postMessage(event);
+}
+
+async function answer(request: WorkerRequest): Promise<unknown> {
+  const type: CallType = request.type;
+  if (type === 'check') return probeDevice();
+  const h = await (host ??= import('./model-host.ts'));
+  switch (request.type) {
+    case 'load':
+      return h.loadModel(request, threadsFor(request.threads), {
+        onFile: (progress) => post({ id: request.id, type: 'progress', ...progress }),
+        onWarmUp: () => post({ id: request.id, type: 'phase', phase: 'warm-up' }),
+      });
+    case 'render':
+      return h.renderPrompt(request.messages, request.tools);
+    case 'generate':
+      return h.generateTurn(request, (tokens, text) => post({ id: request.id, type: 'token', tokens, text }));
+    case 'reset':
+      await h.resetModel();
+      return null;
+    case 'unload':
+      await h.unloadModel();
+      return null;
+    default:
+      throw new Error(`unknown request: ${type}`);
+  }
+}
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'crash') throw new Error('crash requested by the page');
+  if (request.type === 'interrupt') {
+    // Handled at once, between two tokens of the running generation.
+    void host?.then((h) => h.interruptModel());
+    post({ id: request.id, type: 'reply', ok: true, value: null });
+    return;
+  }
+  answer(request).then(
+    (value) => post({ id: request.id, type: 'reply', ok: true, value }),
+    (error: unknown) => post({ id: request.id, type: 'reply', ok: false, error: error instanceof Error ? error.message : String(error) }),
+  );
+};

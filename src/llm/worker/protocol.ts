@@ -1,0 +1,92 @@
+// The messages between the page and the model worker. Every request carries an id; the worker answers it once
+// (`reply`), and may send events tagged with the same id before that (file progress, phases, live tokens).
+import type { ChatMessage, TemplateTool } from '../chat-template.ts';
+import type { LocalDevice, LocalDtype } from '../device-choice.ts';
+import type { GeneratedTurn, RenderedPrompt, TurnOptions } from '../local-generator.ts';
+import type { ModelSource } from '../model-source.ts';
+
+/** What the worker found about the browser (the device report's first half). */
+export interface DeviceReport {
+  webgpu: WebGpuReport;
+  crossOriginIsolated: boolean;
+  /** navigator.hardwareConcurrency (logical cores), when the browser tells. */
+  cores: number | undefined;
+  /** Threads ONNX Runtime's WASM backend will run with here. */
+  wasmThreads: number;
+}
+
+export type WebGpuReport =
+  | { available: false; reason: string }
+  | {
+      available: true;
+      vendor: string;
+      architecture: string;
+      device: string;
+      description: string;
+      /** A software adapter (SwiftShader in headless Chromium): works, slowly. */
+      isFallback: boolean;
+      features: string[];
+      shaderF16: boolean;
+      maxBufferSize: number;
+    };
+
+export interface LoadRequest extends ModelSource {
+  device: LocalDevice;
+  dtype: LocalDtype;
+  /** WASM threads asked for; absent, ONNX Runtime's own rule. Without cross-origin isolation it is always 1. */
+  threads?: number;
+}
+
+export interface LoadedModel {
+  model: string;
+  device: LocalDevice;
+  dtype: LocalDtype;
+  /** Reading the files and creating the ONNX session. */
+  loadMs: number;
+  /** The first (discarded) generation: shaders compiled, buffers allocated. */
+  warmupMs: number;
+  /** ONNX Runtime's WASM threads (WebGPU still runs some work on them). */
+  threads: number;
+}
+
+export type GenerateRequest = TurnOptions & { prompt: string };
+
+/** Request type → its payload and the value of its reply. */
+export interface Calls {
+  check: { payload: Record<string, never>; value: DeviceReport };
+  load: { payload: LoadRequest; value: LoadedModel };
+  render: { payload: { messages: ChatMessage[]; tools: TemplateTool[] }; value: RenderedPrompt };
+  generate: { payload: GenerateRequest; value: GeneratedTurn };
+  /** Stops the running generation after its current token (its reply says `interrupted`). */
+  interrupt: { payload: Record<string, never>; value: null };
+  /** Forgets the KV cache. */
+  reset: { payload: Record<string, never>; value: null };
+  /** Frees the model's sessions and cache. */
+  unload: { payload: Record<string, never>; value: null };
+  /** Throws inside the worker, uncaught: how the page's crash detection and restart are exercised. */
+  crash: { payload: Record<string, never>; value: never };
+}
+
+export type CallType = keyof Calls;
+
+export type WorkerRequest = { [T in CallType]: { id: number; type: T } & Calls[T]['payload'] }[CallType];
+
+/** One file's loading progress, from transformers.js's progress callback. */
+export interface FileProgress {
+  file: string;
+  status: 'initiate' | 'download' | 'progress' | 'done';
+  loaded?: number;
+  total?: number;
+  /** 0–100. */
+  progress?: number;
+}
+
+export type LoadPhase = 'files' | 'warm-up';
+
+export type WorkerEvent =
+  | { id: number; type: 'reply'; ok: true; value: unknown }
+  | { id: number; type: 'reply'; ok: false; error: string }
+  | ({ id: number; type: 'progress' } & FileProgress)
+  | { id: number; type: 'phase'; phase: LoadPhase }
+  /** Live generation: the tokens so far and the text that formed since the last event. */
+  | { id: number; type: 'token'; tokens: number; text: string };
