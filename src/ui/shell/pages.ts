@@ -12,6 +12,7 @@ export const PAGES: PageEntry[] = [
   { path: '/data', label: { en: 'Data', es: 'Datos' }, load: () => import('../data/DataPage.svelte') },
   { path: '/tools', label: { en: 'Tools', es: 'Herramientas' }, load: () => import('../tools/ToolsPage.svelte') },
   { path: '/apis', label: { en: 'Simulated APIs', es: 'APIs simuladas' }, load: () => import('../apis/ApisPage.svelte') },
+  { path: '/local', label: { en: 'Local model', es: 'Modelo local' }, load: () => import('../local/LocalPage.svelte') },
 ];
 
 export function findPage(path: string): PageEntry | undefined {
