@@ -35,7 +35,8 @@ export default defineConfig({
   },
   webServer: {
     // The built site, served by a plain static server under a sub-path, as any static host would.
-    command: `npx tsx scripts/serve-static.ts ${dist} ${SUB_PATH} ${port}`,
+    // The tiny test models (npm run fixture:model) are served as the site's models/ folder.
+    command: `npx tsx scripts/serve-static.ts ${dist} ${SUB_PATH} ${port} --mount models=tests/fixtures/models`,
     url: `http://localhost:${port}${SUB_PATH}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,94 @@
+// The local model in Chromium: the worker loads the tiny lesson model (served as the site's models/ folder) on
+// WASM, and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it.
+import { expect, test, type Page } from '@playwright/test';
+
+const TASK_1 = './#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
+
+async function loadModel(page: Page) {
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+}
+
+test("the worker loads the tiny model on WASM and runs the lesson's task 1: two precio calls, 27.88% flagged", async ({ page }) => {
+  await page.goto(TASK_1);
+  const choice = page.getByTestId('device-choice');
+  await expect(choice).toHaveAttribute('data-device', 'wasm');
+  await expect(choice).toHaveAttribute('data-dtype', 'q8');
+  await expect(choice).toContainText('WASM, as you chose');
+  await expect(page.getByTestId('threads')).toContainText('1');
+
+  await loadModel(page);
+  await expect(page.getByTestId('model-status')).toContainText('tiny-qwen2-lesson loaded on wasm (q8)');
+  const onnx = page.locator('[data-testid="file-progress"][data-file="onnx/model_quantized.onnx"]');
+  await expect(onnx).toHaveAttribute('data-status', 'done');
+  await expect(page.locator('[data-testid="file-progress"][data-file="tokenizer.json"]')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('model-cache')).not.toContainText('0 files');
+
+  // Before running: step 1's prompt, rendered by the model's own template, with the lesson's 567 tokens.
+  const preview = page.getByTestId('template-step');
+  await expect(preview).toHaveAttribute('data-tokens', '567');
+  const tools = page.getByTestId('tools-section');
+  await expect(tools).toContainText('# Tools');
+  await expect(tools).toContainText('"name": "precio"');
+  await expect(tools).toContainText('<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}\n</tool_call>');
+
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+
+  const rows = page.getByTestId('step-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-input-tokens', '567');
+  await expect(rows.nth(1)).toHaveAttribute('data-input-tokens', '734');
+  expect(Number(await rows.nth(1).getAttribute('data-reused'))).toBeGreaterThanOrEqual(567);
+
+  const calls = page.getByTestId('trace-call');
+  await expect(calls).toHaveCount(2);
+  await expect(calls.nth(0)).toContainText('precio({"ticker":"BUSI","fecha":"2024-03-15"})');
+  await expect(calls.nth(0)).toContainText('"cierre": 26.19');
+  await expect(calls.nth(1)).toContainText('"cierre": 27.88');
+  await expect(page.getByTestId('answer')).toHaveText('El cambio en el cierre del producto BUSI entre el 2024-03-15 y el 2024-03-22 fue de 27.88%.');
+  await expect(page.getByTestId('finding')).toHaveCount(1);
+  await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%');
+
+  const reference = page.getByTestId('reference-outcome');
+  await expect(reference).toContainText('567 input tokens');
+  await expect(reference).toContainText('734 input tokens');
+  await expect(reference).toContainText('the verifier rejected it: percentage without a calculation: 27.88%');
+  await expect(page.getByTestId('measured-speeds')).toContainText(/prefill [\d.]+ tokens\/s/);
+
+  // Each step's exact prompt: the second one holds the model's calls and both results as tool messages.
+  const prompts = page.getByTestId('template-step');
+  await expect(prompts).toHaveCount(2);
+  await expect(prompts.nth(1)).toHaveAttribute('data-tokens', '734');
+  await expect(prompts.nth(1)).toContainText('<tool_response>\n{"resultado": {"ticker": "BUSI", "fecha": "2024-03-22", "cierre": 27.88}}\n</tool_response>');
+
+  // KV reuse off: the same run, every prompt token prefilled.
+  await page.getByLabel('KV-cache reuse across steps').uncheck();
+  await expect(page).toHaveURL(/kv=0/);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(rows.nth(0)).toHaveAttribute('data-reused', '0');
+  await expect(rows.nth(1)).toHaveAttribute('data-reused', '0');
+  await expect(rows.nth(1)).toHaveAttribute('data-prefilled', '734');
+  await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%');
+});
+
+test('plan and execute: a scripted plan without the model, then the local model, each stage in the trace', async ({ page }) => {
+  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&mode=plan&plan=correcto&lang=en');
+  await page.getByTestId('run-button').click();
+  const plan = page.getByTestId('plan-trace');
+  await expect(plan).toHaveAttribute('data-end', 'answered');
+  await expect(plan.locator('[data-stage]')).toHaveCount(4);
+  await expect(plan.locator('[data-stage="compute"]')).toContainText('"resultado":6.4528');
+  await expect(page.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-ok', 'true');
+
+  // The tiny lesson model only replays tool calls: its extraction fails validation twice, and the plan stops there.
+  await page.getByLabel('Stages answered by').selectOption('local');
+  await loadModel(page);
+  await page.getByTestId('run-button').click();
+  await expect(plan).toHaveAttribute('data-end', 'extraction_failed', { timeout: 60_000 });
+  await expect(plan.locator('[data-stage="extract"]')).toContainText('Attempt 2');
+  await expect(page.getByTestId('step-row')).toHaveCount(2);
+  await expect(page.getByTestId('finding')).toContainText('no answer: extraction failed');
+});
