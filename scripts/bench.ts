@@ -3,9 +3,11 @@ import { apisBench } from './bench/apis.ts';
 import type { BenchSection } from './bench/bench-section.ts';
 import { bundleSize } from './bench/bundle-size.ts';
 import { dataLoading } from './bench/data-loading.ts';
+import { localBrowser } from './bench/local-browser.ts';
+import { localModel } from './bench/local-model.ts';
 import { precioLookups } from './bench/precio-lookups.ts';
 
-const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, bundleSize];
+const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, bundleSize, localModel, localBrowser];
 
 console.log(`Agent Loop Lab bench (Node ${process.version}, ${process.platform}/${process.arch})`);
 for (const section of SECTIONS) {

@@ -1,0 +1,154 @@
+// Bench section for the local model in Chromium: the built site (built here into a temporary folder) served under
+// a sub-path with the tiny fixture as its models/ folder; the #/local page loads the tiny lesson model in its
+// worker on WASM and runs the lesson's task 1 (two steps) a few times, with KV reuse on and off. Figures: the
+// worker's load time (click to ready: worker start, transformers.js, ONNX Runtime's 27 MB WASM, files, warm-up)
+// and prefill/decode tokens per second. `benchLocalBrowser()` measures; `localBrowser` is the section.
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { runSpeeds, type RunSpeeds } from '../../src/llm/step-speeds.ts';
+import type { StepStats } from '../../src/llm/local-model.ts';
+import { buildTinyModels, FIXTURE_MODELS_DIR } from '../tiny-model/build-tiny-models.ts';
+import { TINY_QWEN2_LESSON_NAME } from '../tiny-model/tiny-models.ts';
+import type { BenchFigure, BenchSection } from './bench-section.ts';
+import { formatMs, median } from './measure.ts';
+
+const SUB_PATH = '/bench/';
+const RUNS = 3;
+
+export interface LocalBrowserBench {
+  browser: string;
+  /** Click on "Load" to the model being ready, in the page. */
+  workerLoadMs: number;
+  /** The worker's own figures: files and session, then the one-token warm-up. */
+  modelLoadMs: number;
+  warmupMs: number;
+  /** Medians over the runs of the lesson's task 1. */
+  withReuse: RunSpeeds;
+  withoutReuse: RunSpeeds;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if ((await fetch(url).catch(() => undefined))?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function runTask(page: Page, kvReuse: boolean): Promise<StepStats[]> {
+  const kv = page.getByLabel('KV-cache reuse across steps');
+  if ((await kv.isChecked()) !== kvReuse) await kv.setChecked(kvReuse);
+  await page.getByTestId('run-button').click();
+  await page.getByTestId('end-reason').waitFor();
+  await page.locator('[data-testid="end-reason"][data-kind="answered"]').waitFor({ timeout: 120_000 });
+  // Plain data out of the page (tsx would wrap a named helper in a function the browser does not have).
+  const ATTRIBUTES = ['input-tokens', 'reused', 'prefilled', 'generated', 'prefill-ms', 'decode-ms'];
+  const rows = await page
+    .getByTestId('step-row')
+    .evaluateAll((elements, names) => elements.map((row) => names.map((name) => Number(row.getAttribute(`data-${name}`)))), ATTRIBUTES);
+  return rows.map(([inputTokens = 0, reusedTokens = 0, prefilledTokens = 0, generatedTokens = 0, prefillMs = 0, decodeMs = 0]) => ({
+    inputTokens,
+    reusedTokens,
+    prefilledTokens,
+    generatedTokens,
+    prefillMs,
+    decodeMs,
+    tokensPerSecond: undefined,
+  }));
+}
+
+function medianSpeeds(runs: RunSpeeds[]): RunSpeeds {
+  const m = (f: (r: RunSpeeds) => number | undefined) => {
+    const values = runs.flatMap((r) => (f(r) === undefined ? [] : [f(r) as number]));
+    return values.length > 0 ? median(values) : undefined;
+  };
+  const [first] = runs as [RunSpeeds];
+  return {
+    ...first,
+    prefillMs: m((r) => r.prefillMs) ?? 0,
+    decodeMs: m((r) => r.decodeMs) ?? 0,
+    prefillTokensPerSecond: m((r) => r.prefillTokensPerSecond),
+    decodeTokensPerSecond: m((r) => r.decodeTokensPerSecond),
+  };
+}
+
+export async function benchLocalBrowser(): Promise<LocalBrowserBench> {
+  buildTinyModels();
+  const outDir = await mkdtemp(join(tmpdir(), 'agent-loop-lab-bench-'));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve-static.ts', outDir, SUB_PATH, String(port), '--mount', `models=${FIXTURE_MODELS_DIR}`],
+    { stdio: 'ignore' },
+  );
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const site = `http://localhost:${port}${SUB_PATH}`;
+    await waitFor(site, 30_000);
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${site}#/local?model=local:${TINY_QWEN2_LESSON_NAME}&device=wasm&lang=en`);
+      await page.getByTestId('device-choice').waitFor();
+      const started = performance.now();
+      await page.getByTestId('load-button').click();
+      const status = page.locator('[data-testid="model-status"][data-phase="ready"]');
+      await status.waitFor({ timeout: 120_000 });
+      const workerLoadMs = performance.now() - started;
+      const modelLoadMs = Number(await status.getAttribute('data-load-ms'));
+      const warmupMs = Number(await status.getAttribute('data-warmup-ms'));
+
+      const runs = async (kvReuse: boolean) => {
+        const speeds: RunSpeeds[] = [];
+        for (let i = 0; i < RUNS; i++) speeds.push(runSpeeds(await runTask(page, kvReuse)));
+        return medianSpeeds(speeds);
+      };
+      await runTask(page, true); // the first run pays for the tool kit and the cache's first allocation
+      const withoutReuse = await runs(false);
+      const withReuse = await runs(true);
+      return { browser: browser.version(), workerLoadMs, modelLoadMs, warmupMs, withReuse, withoutReuse };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+function figures(b: LocalBrowserBench): BenchFigure[] {
+  const rate = (x: number | undefined) => (x === undefined ? 'n/a' : `${x.toFixed(0)} tokens/s`);
+  const line = (s: RunSpeeds) =>
+    `prefill ${s.prefilledTokens} tokens at ${rate(s.prefillTokensPerSecond)} (${formatMs(s.prefillMs)}), ` +
+    `decode ${s.decodedTokens} tokens at ${rate(s.decodeTokensPerSecond)}`;
+  return [
+    { label: 'browser', value: `Chromium ${b.browser}, one WASM thread (not cross-origin isolated)` },
+    { label: 'worker load (click to ready)', value: formatMs(b.workerLoadMs) },
+    { label: "  of which the worker's model load", value: formatMs(b.modelLoadMs) },
+    { label: '  and the one-token warm-up', value: formatMs(b.warmupMs) },
+    { label: 'task 1, KV reuse on', value: line(b.withReuse) },
+    { label: 'task 1, KV reuse off', value: line(b.withoutReuse) },
+  ];
+}
+
+export const localBrowser: BenchSection = {
+  title: `Local model in Chromium: tiny lesson model in the page's worker on WASM, the lesson's task 1 (2 steps; median of ${RUNS} runs)`,
+  run: async () => figures(await benchLocalBrowser()),
+};
