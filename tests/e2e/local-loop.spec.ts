@@ -10,6 +10,8 @@ async function loadModel(page: Page) {
 }
 
 test("the worker loads the tiny model on WASM and runs the lesson's task 1: two precio calls, 27.88% flagged", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto(TASK_1);
   const choice = page.getByTestId('device-choice');
   await expect(choice).toHaveAttribute('data-device', 'wasm');
@@ -23,6 +25,14 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
   await expect(onnx).toHaveAttribute('data-status', 'done');
   await expect(page.locator('[data-testid="file-progress"][data-file="tokenizer.json"]')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('model-cache')).not.toContainText('0 files');
+  // ONNX Runtime's files come from the site itself (under its sub-path), never from a CDN.
+  const runtime = requested.filter((url) => url.includes('ort-wasm-simd-threaded.asyncify')).sort((a, b) => a.slice(-4).localeCompare(b.slice(-4)));
+  expect(runtime).toEqual([
+    expect.stringMatching(/^http:\/\/localhost:\d+\/some\/sub\/assets\/ort-wasm-simd-threaded\.asyncify-[\w-]+\.mjs$/),
+    expect.stringMatching(/^http:\/\/localhost:\d+\/some\/sub\/assets\/ort-wasm-simd-threaded\.asyncify-[\w-]+\.wasm$/),
+  ]);
+  // (blob: and data: URLs are the runtime's own in-memory copies.)
+  expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== 'localhost')).toEqual([]);
 
   // Before running: step 1's prompt, rendered by the model's own template, with the lesson's 567 tokens.
   const preview = page.getByTestId('template-step');
@@ -61,6 +71,16 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
   await expect(prompts).toHaveCount(2);
   await expect(prompts.nth(1)).toHaveAttribute('data-tokens', '734');
   await expect(prompts.nth(1)).toContainText('<tool_response>\n{"resultado": {"ticker": "BUSI", "fecha": "2024-03-22", "cierre": 27.88}}\n</tool_response>');
+
+  // The cache outlives the run: the same question again reuses all of step 1's prompt but its last token…
+  await page.getByTestId('run-button').click();
+  await expect(rows.nth(1)).toHaveAttribute('data-input-tokens', '734', { timeout: 60_000 });
+  await expect(rows.nth(0)).toHaveAttribute('data-reused', '566');
+  // …until it is forgotten.
+  await page.getByTestId('reset-button').click();
+  await page.getByTestId('run-button').click();
+  await expect(rows.nth(1)).toHaveAttribute('data-input-tokens', '734', { timeout: 60_000 });
+  await expect(rows.nth(0)).toHaveAttribute('data-reused', '0');
 
   // KV reuse off: the same run, every prompt token prefilled.
   await page.getByLabel('KV-cache reuse across steps').uncheck();
