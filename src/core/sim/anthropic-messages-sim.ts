@@ -1,6 +1,6 @@
 // The simulated Anthropic Messages API (POST /v1/messages), in the shape of the lesson's `sim_anthropic`.
 import { asArray, isRecord } from '../json/json-value.ts';
-import { parseOutputText, type ApiSimulator } from './api-simulator.ts';
+import { parseOutputText, textResult, type ApiSimulator } from './api-simulator.ts';
 import { wireId } from './wire-ids.ts';
 
 export const anthropicMessagesSim: ApiSimulator = {
@@ -18,6 +18,7 @@ export const anthropicMessagesSim: ApiSimulator = {
       const blocks = asArray(message.content).filter(isRecord);
       if (message.role === 'user') {
         for (const b of blocks) if (b.type === 'tool_result') results.push(parseOutputText(resultText(b.content)));
+        if (textResult(message.content) !== undefined) results.push(textResult(message.content));
         return;
       }
       const ids = blocks.filter((b) => b.type === 'tool_use').map((b) => String(b.id));
@@ -36,13 +37,14 @@ export const anthropicMessagesSim: ApiSimulator = {
     `messages: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${ids.join(', ')}. ` +
     'Each `tool_use` block must have a corresponding `tool_result` block in the next message.',
 
-  calls(calls, { profile, model, firstIndex, scope }) {
-    const content = calls.map((call, i) => ({
+  calls(calls, { profile, model, firstIndex, scope }, text) {
+    const uses = calls.map((call, i) => ({
       type: 'tool_use',
       id: wireId(profile, 'toolu', firstIndex + i, scope),
       name: call.name,
       input: call.args,
     }));
+    const content = text === undefined ? uses : [{ type: 'text', text }, ...uses];
     return envelope(model, content, 'tool_use', profile === 'lesson' ? 'msg_sim' : wireId(profile, 'msg', firstIndex, scope));
   },
 

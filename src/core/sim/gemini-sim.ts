@@ -1,7 +1,7 @@
 // The simulated Gemini API (POST /v1beta/models/{model}:generateContent). Function calls carry no ids here:
 // results are matched to calls by position, as in the Gemini API.
 import { asArray, isRecord } from '../json/json-value.ts';
-import type { ApiSimulator } from './api-simulator.ts';
+import { textResult, type ApiSimulator } from './api-simulator.ts';
 
 export const geminiSim: ApiSimulator = {
   provider: 'gemini',
@@ -19,6 +19,7 @@ export const geminiSim: ApiSimulator = {
     contents.forEach((content, i) => {
       const parts = asArray(content.parts).filter(isRecord);
       for (const p of parts) if (isRecord(p.functionResponse)) results.push(p.functionResponse.response);
+      if (content.role === 'user') for (const p of parts) if (textResult(p.text) !== undefined) results.push(textResult(p.text));
       const calls = parts.filter((p) => isRecord(p.functionCall));
       if (calls.length === 0) return;
       priorCalls += calls.length;
@@ -33,9 +34,9 @@ export const geminiSim: ApiSimulator = {
     'Please ensure that function response turn comes immediately after a function call turn. ' +
     'And the number of function response parts should be equal to number of function call parts of the function call turn.',
 
-  calls(calls, { model }) {
+  calls(calls, { model }, text) {
     const parts = calls.map((call) => ({ functionCall: { name: call.name, args: call.args } }));
-    return envelope(model, parts);
+    return envelope(model, text === undefined ? parts : [{ text }, ...parts]);
   },
 
   answer(text, { model }) {

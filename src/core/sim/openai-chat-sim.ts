@@ -1,6 +1,6 @@
 // The simulated OpenAI Chat Completions API (POST /v1/chat/completions).
 import { asArray, isRecord } from '../json/json-value.ts';
-import { parseOutputText, type ApiSimulator } from './api-simulator.ts';
+import { parseOutputText, textResult, type ApiSimulator } from './api-simulator.ts';
 import { wireJson } from '../providers/wire-profile.ts';
 import { wireId } from './wire-ids.ts';
 
@@ -17,6 +17,7 @@ export const openAiChatSim: ApiSimulator = {
     let priorCalls = 0;
     messages.forEach((message, i) => {
       if (message.role === 'tool') results.push(parseOutputText(message.content));
+      if (message.role === 'user' && textResult(message.content) !== undefined) results.push(textResult(message.content));
       if (message.role !== 'assistant') return;
       const ids = asArray(message.tool_calls).filter(isRecord).map((call) => String(call.id));
       priorCalls += ids.length;
@@ -35,13 +36,13 @@ export const openAiChatSim: ApiSimulator = {
     "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. " +
     `The following tool_call_ids did not have response messages: ${ids.join(', ')}`,
 
-  calls(calls, { profile, model, firstIndex, scope }) {
+  calls(calls, { profile, model, firstIndex, scope }, text) {
     const toolCalls = calls.map((call, i) => ({
       id: wireId(profile, 'call', firstIndex + i, scope),
       type: 'function',
       function: { name: call.name, arguments: wireJson(profile, call.args) },
     }));
-    return envelope(model, { role: 'assistant', content: null, tool_calls: toolCalls }, 'tool_calls', profile, firstIndex, scope);
+    return envelope(model, { role: 'assistant', content: text ?? null, tool_calls: toolCalls }, 'tool_calls', profile, firstIndex, scope);
   },
 
   answer(text, { profile, model, firstIndex, scope }) {

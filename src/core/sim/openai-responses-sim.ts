@@ -1,6 +1,6 @@
 // The simulated OpenAI Responses API (POST /v1/responses), in the shape of the lesson's `sim_openai`.
 import { isRecord } from '../json/json-value.ts';
-import { parseOutputText, type ApiSimulator } from './api-simulator.ts';
+import { parseOutputText, textResult, type ApiSimulator, type RenderContext } from './api-simulator.ts';
 import { wireJson } from '../providers/wire-profile.ts';
 import { wireId } from './wire-ids.ts';
 
@@ -16,9 +16,14 @@ export const openAiResponsesSim: ApiSimulator = {
     const calls = items.filter((x) => x.type === 'function_call');
     const outputs = items.filter((x) => x.type === 'function_call_output');
     const answered = new Set(outputs.map((x) => x.call_id));
+    const results: unknown[] = [];
+    for (const item of items) {
+      if (item.type === 'function_call_output') results.push(parseOutputText(item.output));
+      else if (item.role === 'user' && textResult(item.content) !== undefined) results.push(textResult(item.content));
+    }
     return {
       model: body.model,
-      results: outputs.map((x) => parseOutputText(x.output)),
+      results,
       priorCalls: calls.length,
       unanswered: calls.filter((x) => !answered.has(x.call_id)).map((x) => String(x.call_id)),
     };
@@ -26,10 +31,11 @@ export const openAiResponsesSim: ApiSimulator = {
 
   unansweredMessage: (ids) => `No tool output found for function call ${ids[0] ?? ''}.`,
 
-  calls(calls, { profile, model, firstIndex, scope }) {
+  calls(calls, context, text) {
+    const { profile, model, firstIndex, scope } = context;
     // Item keys in this order: the lesson profile echoes the items back as received, and its token figures
     // were measured with type, id, call_id, name, arguments, status.
-    const output = calls.map((call, i) => ({
+    const items = calls.map((call, i) => ({
       type: 'function_call',
       id: wireId(profile, 'fc', firstIndex + i, scope),
       call_id: wireId(profile, 'call', firstIndex + i, scope),
@@ -37,18 +43,13 @@ export const openAiResponsesSim: ApiSimulator = {
       arguments: wireJson(profile, call.args),
       status: 'completed',
     }));
+    const output = text === undefined ? items : [message(text, context), ...items];
     return envelope(model, output, profile === 'lesson' ? 'resp_sim' : wireId(profile, 'resp', firstIndex, scope));
   },
 
-  answer(text, { profile, model, firstIndex, scope }) {
-    const message = {
-      type: 'message',
-      id: wireId(profile, 'msg', firstIndex, scope),
-      role: 'assistant',
-      status: 'completed',
-      content: [{ type: 'output_text', text, annotations: [] }],
-    };
-    return envelope(model, [message], profile === 'lesson' ? 'resp_sim' : wireId(profile, 'resp', firstIndex, scope));
+  answer(text, context) {
+    const { profile, model, firstIndex, scope } = context;
+    return envelope(model, [message(text, context)], profile === 'lesson' ? 'resp_sim' : wireId(profile, 'resp', firstIndex, scope));
   },
 
   error(status, kind, message) {
@@ -56,6 +57,16 @@ export const openAiResponsesSim: ApiSimulator = {
     return { error: { message, type, param: null, code: status === 500 ? null : kind } };
   },
 };
+
+function message(text: string, { profile, firstIndex, scope }: RenderContext) {
+  return {
+    type: 'message',
+    id: wireId(profile, 'msg', firstIndex, scope),
+    role: 'assistant',
+    status: 'completed',
+    content: [{ type: 'output_text', text, annotations: [] }],
+  };
+}
 
 function envelope(model: string, output: unknown[], id: string) {
   return {

@@ -99,7 +99,7 @@ export async function runAll(
 }
 
 /** The simulator answers a conversation its script was not written for with its script header saying why. */
-function scriptMismatch(_failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined {
+export function scriptMismatch(_failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined {
   const header = exchange?.responseHeaders?.[SCRIPT_HEADER];
   if (header === undefined) return undefined;
   try {

@@ -4,24 +4,38 @@
 import type { WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { ScenarioId } from './scenarios.ts';
-import { SCRIPT_RULES, scriptAction, type ScriptRule } from './script.ts';
+import type { ScriptRule } from './script.ts';
+import { lessonModel, type ScriptedModel } from './scripted-model.ts';
 import { API_SIMULATORS } from './sim-handlers.ts';
 
-export interface ScriptReport {
-  scenario: ScenarioId;
+/** How a run played a scripted model's script. */
+export interface ScriptPlay<R extends string = string> {
   /** `endless`: a script with no end (bucle), so only a limit can end the run. */
   status: 'complete' | 'unfinished' | 'endless' | 'unexpected';
   /** The rules the script played, one per request that reached it. */
-  played: ScriptRule[];
+  played: R[];
   /** Rules of a complete run that were never played. */
-  notPlayed: ScriptRule[];
+  notPlayed: R[];
   /** What the script was asked that it did not expect. */
   unexpected?: string;
 }
 
+export interface ScriptReport extends ScriptPlay<ScriptRule> {
+  scenario: ScenarioId;
+}
+
 export function scriptReport(provider: ProviderId, scenario: ScenarioId, sent: readonly WireExchange[]): ScriptReport {
+  return { scenario, ...playReport(provider, lessonModel(scenario), sent) };
+}
+
+/** The report for any scripted model, from the requests a run sent to `provider`'s simulator. */
+export function playReport<R extends string>(
+  provider: ProviderId,
+  model: ScriptedModel<R>,
+  sent: readonly WireExchange[],
+): ScriptPlay<R> {
   const sim = API_SIMULATORS.find((s) => s.provider === provider);
-  const played: ScriptRule[] = [];
+  const played: R[] = [];
   let unexpected: string | undefined;
   for (const exchange of sent) {
     let body: unknown;
@@ -30,15 +44,15 @@ export function scriptReport(provider: ProviderId, scenario: ScenarioId, sent: r
     } catch {
       continue;
     }
-    const view = sim?.read(body, { target: `${scenario}:generateContent` });
+    const view = sim?.read(body, { target: `${model.name}:generateContent` });
     // A request the simulator refused never reached the script.
     if (view === undefined || typeof view === 'string' || view.unanswered.length > 0) continue;
-    const action = scriptAction(scenario, view.results);
+    const action = model.act(view.results);
     if (action.kind === 'unexpected') unexpected ??= action.reason;
     else played.push(action.rule);
   }
-  const rules = SCRIPT_RULES[scenario];
+  const rules = model.rules;
   const notPlayed = rules ? rules.filter((rule) => !played.includes(rule)) : [];
   const status = unexpected !== undefined ? 'unexpected' : rules === null ? 'endless' : notPlayed.length > 0 ? 'unfinished' : 'complete';
-  return { scenario, status, played, notPlayed, ...(unexpected !== undefined ? { unexpected } : {}) };
+  return { status, played, notPlayed, ...(unexpected !== undefined ? { unexpected } : {}) };
 }

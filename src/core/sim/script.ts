@@ -23,10 +23,15 @@ export type ScriptRule =
 
 export type EndpointFailureKind = 'http_500' | 'bad_shape' | 'no_answer';
 
-export type ScriptAction =
-  | { kind: 'calls'; rule: ScriptRule; calls: ScriptedCall[] }
-  | { kind: 'answer'; rule: 'answer'; text: string }
-  | { kind: 'failure'; rule: 'fail'; failure: EndpointFailureKind }
+/**
+ * What a scripted model does next. `R` names the script's steps (the lesson's `ScriptRule`, or a lab's own).
+ * An answer is a plain text reply: the final answer, or a call written as text for a model without native tool
+ * calls. Calls may come with text, the reasoning a model writes before calling.
+ */
+export type ScriptAction<R extends string = ScriptRule> =
+  | { kind: 'calls'; rule: R; calls: ScriptedCall[]; text?: string }
+  | { kind: 'answer'; rule: R; text: string }
+  | { kind: 'failure'; rule: R; failure: EndpointFailureKind }
   /** The conversation is not one the script was written for (the lesson's `guion` would have raised). */
   | { kind: 'unexpected'; reason: string };
 

@@ -1,12 +1,11 @@
-// One MSW handler per simulated API: read the body, refuse what the real API would refuse, ask the script for
-// the next action and answer it in the API's shape. The same handlers serve the page (service worker or
-// in-page) and the Node tests (setupServer).
+// One MSW handler per simulated API: read the body, refuse what the real API would refuse, ask the scripted
+// model the body names for the next action and answer it in the API's shape. The same handlers serve the page
+// (service worker or in-page) and the Node tests (setupServer).
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
 import { isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
 import type { ApiSimulator } from './api-simulator.ts';
-import { isScenarioId } from './scenarios.ts';
-import { scriptAction, type ScriptRule } from './script.ts';
+import { findModel, type ScriptedModel } from './scripted-model.ts';
 
 /** Response header with what the script did for this request (ASCII JSON, readable in the Network panel). */
 export const SCRIPT_HEADER = 'x-sim-script';
@@ -16,14 +15,15 @@ export const NO_ANSWER_MS = 120_000;
 
 export interface ScriptNote {
   /** The script's rule that answered, or absent when the request never reached the script. */
-  rule?: ScriptRule;
+  rule?: string;
   /** Why the script could not answer this conversation. */
   unexpected?: string;
   /** Tool results the conversation held. */
   results?: number;
 }
 
-export function simHandler(root: string, sim: ApiSimulator): HttpHandler {
+/** `models`: the scripted models this endpoint serves, by name. */
+export function simHandler(root: string, sim: ApiSimulator, models: readonly ScriptedModel[]): HttpHandler {
   return http.post(`${root.replace(/\/+$/, '')}${sim.path}`, async ({ request, params }) => {
     const text = await request.text();
     const note: ScriptNote = {};
@@ -42,11 +42,12 @@ export function simHandler(root: string, sim: ApiSimulator): HttpHandler {
     if (view.unanswered.length > 0) {
       return reply(400, sim.error(400, 'invalid_request', sim.unansweredMessage(view.unanswered)));
     }
-    if (!isScenarioId(view.model)) {
+    const model = findModel(models, view.model);
+    if (!model) {
       return reply(404, sim.error(404, 'invalid_request', `The model '${view.model}' does not exist (the lab's models are its scenarios).`));
     }
 
-    const action = scriptAction(view.model, view.results);
+    const action = model.act(view.results);
     if (action.kind === 'unexpected') {
       note.unexpected = action.reason;
       return reply(409, sim.error(409, 'script_mismatch', `script '${view.model}' did not expect this conversation: ${action.reason}`));
@@ -59,7 +60,7 @@ export function simHandler(root: string, sim: ApiSimulator): HttpHandler {
       firstIndex: view.priorCalls + 1,
       scope: `${sim.provider}/${view.model}`,
     } as const;
-    if (action.kind === 'calls') return reply(200, sim.calls(action.calls, context));
+    if (action.kind === 'calls') return reply(200, sim.calls(action.calls, context, action.text));
     if (action.kind === 'answer') return reply(200, sim.answer(action.text, context));
     if (action.failure === 'http_500') return reply(500, sim.error(500, 'server_error', 'The server had an error while processing your request.'));
     if (action.failure === 'bad_shape') return reply(200, { detail: 'upstream model returned no content', status: 200 });

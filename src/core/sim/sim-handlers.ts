@@ -5,13 +5,14 @@ import { geminiSim } from './gemini-sim.ts';
 import { openAiChatSim } from './openai-chat-sim.ts';
 import { openAiResponsesSim } from './openai-responses-sim.ts';
 import { simHandler } from './sim-handler.ts';
+import { LESSON_MODELS, type ScriptedModel } from './scripted-model.ts';
 
 export const API_SIMULATORS = [openAiResponsesSim, openAiChatSim, anthropicMessagesSim, geminiSim] as const;
 
 /**
- * Handlers for `root` (`http://sim.test` in Node tests, the page's own `…/sim` in the browser), e.g.
- * `setupServer(...createSimHandlers('http://sim.test')).listen()`.
+ * Handlers for `root` (`http://sim.test` in Node tests, the page's own `…/sim` in the browser) serving `models`
+ * (the lesson's scenarios by default), e.g. `setupServer(...createSimHandlers('http://sim.test')).listen()`.
  */
-export function createSimHandlers(root: string): HttpHandler[] {
-  return API_SIMULATORS.map((sim) => simHandler(root, sim));
+export function createSimHandlers(root: string, models: readonly ScriptedModel[] = LESSON_MODELS): HttpHandler[] {
+  return API_SIMULATORS.map((sim) => simHandler(root, sim, models));
 }
