@@ -104,6 +104,7 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
       return options.interpretFailure?.(turn.failure, exchange) ?? { kind: 'endpoint_error', failure: turn.failure };
     }
 
+    if (turn.calls.length > 0 && turn.text.trim() !== '') events.push({ type: 'text', step, text: turn.text });
     for (const call of turn.calls) {
       events.push({ type: 'call', step, callId: call.id, name: call.name, rawArgs: call.rawArgs });
     }

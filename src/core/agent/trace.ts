@@ -25,6 +25,16 @@ export interface RequestEvent {
   exchange: WireExchange;
 }
 
+/**
+ * Text the model wrote in a turn that also asked for calls: its reasoning before calling (the course's system
+ * prompt asks for it). A turn without calls is the answer, recorded as an AnswerEvent instead.
+ */
+export interface TextEvent {
+  type: 'text';
+  step: number;
+  text: string;
+}
+
 /** A call the model asked for, as it wrote it. */
 export interface CallEvent {
   type: 'call';
@@ -104,6 +114,7 @@ export interface VerificationEvent {
 
 export type TraceEvent =
   | RequestEvent
+  | TextEvent
   | CallEvent
   | GuardrailEvent
   | ValidationEvent
