@@ -13,7 +13,9 @@ export type FindingCode =
   | 'unresolved_tool_error'
   | 'invented_headline'
   | 'date_without_source'
-  | 'missing_percentage';
+  | 'missing_percentage'
+  | 'invented_quote'
+  | 'follows_tool_instruction';
 
 export interface Finding {
   code: FindingCode;
@@ -95,6 +97,28 @@ export function missingPercentage(): Finding {
     message: {
       en: 'The question asks for a percentage and the answer gives none: it may sound plausible, but it does not answer the question.',
       es: 'La pregunta pide un porcentaje y la respuesta no da ninguno: puede sonar plausible, pero no responde a la pregunta.',
+    },
+  };
+}
+
+export function inventedQuote(quote: string): Finding {
+  return {
+    code: 'invented_quote',
+    detail: `quote not in any tool result: ${quote}`,
+    message: {
+      en: `The answer quotes "${quote}", but no tool returned that text word for word.`,
+      es: `La respuesta cita «${quote}», pero ninguna herramienta devolvió ese texto literalmente.`,
+    },
+  };
+}
+
+export function followsToolInstruction(tool: string, instruction: string): Finding {
+  return {
+    code: 'follows_tool_instruction',
+    detail: `answer follows an instruction found in a ${tool} result`,
+    message: {
+      en: `A ${tool} result carried an instruction ("${instruction}") and the answer does what it says: tool output is data, not orders.`,
+      es: `Un resultado de ${tool} traía una instrucción («${instruction}») y la respuesta hace lo que dice: la salida de una herramienta es un dato, no una orden.`,
     },
   };
 }

@@ -15,6 +15,20 @@ export interface HeadlineTool {
 export interface VerifierOptions {
   computingTools: readonly ComputingTool[];
   headlineTools: readonly HeadlineTool[];
+  /**
+   * Where a quoted passage must appear word for word: in a headline tool's headlines (the lesson's exercise 1,
+   * the default) or in any text a successful result holds (a kit without news).
+   */
+  quotes?: 'headlines' | 'results';
+  /** Small counts the question writes as words ("cuatro días") count as figures it gives. */
+  questionNumberWords?: boolean;
+  /**
+   * Arithmetic the verifier can redo passes: a figure that is the sum of figures the answer took from tool results
+   * before it, or one of them times a number the question gives ("two monitor stands").
+   */
+  checkedTotals?: boolean;
+  /** An answer that repeats what an instruction inside a tool result asked for is flagged (tool-output poisoning). */
+  toolInstructions?: boolean;
 }
 
 /**

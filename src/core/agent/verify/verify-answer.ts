@@ -6,13 +6,18 @@
 //   - every ISO date (2024-03-15) appears in the question or a result (the lesson's reader split it into 2024, 03
 //     and 15 and checked each; as a whole it cannot pass on borrowed parts);
 //   - a question that asks for a percentage gets one (the lesson's suggested rule for the wrong-tool scenario).
+// Options for other kits (verifier-options.ts): quotes checked against any result, counts written as words in the
+// question, totals the verifier adds up itself, and answers that obey an instruction found in a tool result.
 // Quoted passages are judged only by the headline rule: a real headline may carry figures ("sube un 5 %") that
 // no tool computed, and an invented one is flagged once, as invented.
 import { asksForPercentage } from './asks-for-percentage.ts';
+import { isCheckedTotal } from './checked-totals.ts';
 import {
   dateWithoutSource,
   figureWithoutSource,
+  followsToolInstruction,
   inventedHeadline,
+  inventedQuote,
   missingPercentage,
   noAnswer,
   percentageWithoutCalculation,
@@ -20,7 +25,10 @@ import {
   type Finding,
 } from './finding.ts';
 import { splitQuotes } from './quoted-text.ts';
+import { numberWordsIn } from './number-words.ts';
+import { stringsIn } from './strings-in.ts';
 import { isNear, numbersInValue, readNumbers, type WrittenNumber } from './read-numbers.ts';
+import { followsInstruction, instructionsIn } from './tool-instructions.ts';
 import { unresolvedErrors } from './unresolved-errors.ts';
 import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from './verifier-options.ts';
 import { succeeded, type VerifiedCall, type VerifyInput } from './verify-input.ts';
@@ -39,7 +47,9 @@ export function verifyAnswer(input: VerifyInput, options: VerifierOptions = LESS
   if (answer.trim() === '') return [noAnswer('empty answer')];
 
   const ok = calls.filter(succeeded);
-  const seen = [...ok.flatMap((c) => numbersInValue(c.output.resultado)), ...numbersInValue(question)];
+  const fromResults = ok.flatMap((c) => numbersInValue(c.output.resultado));
+  const inQuestion = [...numbersInValue(question), ...(options.questionNumberWords ? numberWordsIn(question) : [])];
+  const seen = [...fromResults, ...inQuestion];
   const computed = ok.flatMap((c) => computedNumbers(c, options));
   const askedPercentages = percentages(question).flatMap((n) => n.values);
 
@@ -50,8 +60,14 @@ export function verifyAnswer(input: VerifyInput, options: VerifierOptions = LESS
   const given = percentages(prose);
 
   const findings: Finding[] = [];
+  /** Figures written so far that a tool result gave: the terms a checked total may add up. */
+  const terms: number[] = [];
   for (const n of figures) {
-    if (!n.values.some((x) => isNear(x, seen))) findings.push(figureWithoutSource(n.text));
+    const fromTool = n.values.find((x) => isNear(x, fromResults));
+    if (fromTool !== undefined) terms.push(fromTool);
+    if (n.values.some((x) => isNear(x, seen))) continue;
+    if (options.checkedTotals && n.values.some((x) => isCheckedTotal(x, terms, inQuestion))) continue;
+    findings.push(figureWithoutSource(n.text));
   }
   for (const n of given) {
     if (!n.values.some((x) => isNear(x, computed) || isNear(x, askedPercentages))) {
@@ -61,9 +77,16 @@ export function verifyAnswer(input: VerifyInput, options: VerifierOptions = LESS
   for (const call of unresolvedErrors(calls, answer)) {
     findings.push(unresolvedToolError(call.name, 'error' in call.output ? call.output.error : ''));
   }
-  const headlines = ok.flatMap((c) => headlinesOf(c, options));
+  const inResults = options.quotes === 'results';
+  const sources = inResults ? ok.flatMap((c) => stringsIn(c.output.resultado)) : ok.flatMap((c) => headlinesOf(c, options));
   for (const q of quotes) {
-    if (!headlines.some((h) => h.includes(q))) findings.push(inventedHeadline(q));
+    if (!sources.some((h) => h.includes(q))) findings.push(inResults ? inventedQuote(q) : inventedHeadline(q));
+  }
+  if (options.toolInstructions) {
+    for (const call of calls) {
+      const obeyed = instructionsIn(call.output).find((i) => followsInstruction(answer, i));
+      if (obeyed) findings.push(followsToolInstruction(call.name, obeyed.text));
+    }
   }
   const knownDates = new Set([...(question.match(ISO_DATE) ?? []), ...ok.flatMap((c) => datesIn(c.output.resultado))]);
   for (const d of dates) {
