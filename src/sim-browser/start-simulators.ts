@@ -5,6 +5,8 @@
 import { setupWorker } from 'msw/browser';
 import { createInPageFetch } from '../core/sim/in-page-fetch.ts';
 import type { SimTransport } from '../core/sim/run-scenario.ts';
+import { LAB_SCRIPTED_MODELS } from '../core/labs/scenarios/lab-scenarios.ts';
+import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
 import { createSimHandlers } from '../core/sim/sim-handlers.ts';
 
 export interface SimulatorConnection {
@@ -27,7 +29,8 @@ async function start(): Promise<SimulatorConnection> {
   // page's base (BASE_URL is "./" in the built site, "/" in dev).
   const base = new URL(import.meta.env.BASE_URL, document.baseURI);
   const root = new URL('sim', base).href;
-  const handlers = createSimHandlers(root);
+  // One set of simulators for the whole site: the lesson's scenarios and every companion lab's scripted models.
+  const handlers = createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]);
   const inPage = (reason: string): SimulatorConnection => ({
     transport: { root, fetch: createInPageFetch(handlers), mode: 'in-page' },
     mode: 'in-page',

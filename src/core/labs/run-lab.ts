@@ -1,0 +1,106 @@
+// Plays a companion lab's scripted scenario through the real agent loop and the official SDK of a provider,
+// against the simulators (which serve every lab's scripted models next to the lesson's): the function the
+// `#/labs/<id>` pages and the Node tests call. The trace is runScenario's, plus the lab's own outcome.
+import { runAgent } from '../agent/run-agent.ts';
+import { DEFAULT_SWITCHES, type Limits, type Switches } from '../agent/run-settings.ts';
+import type { RequestEvent, Trace } from '../agent/trace.ts';
+import { toolSpecs } from '../providers/adapter-options.ts';
+import { createApiAdapter } from '../providers/create-adapter.ts';
+import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
+import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
+import type { WireProfile } from '../providers/wire-profile.ts';
+import { scriptMismatch, type SimTransport } from '../sim/run-scenario.ts';
+import { playReport, type ScriptPlay } from '../sim/script-report.ts';
+import { loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { findScenario, labInfo, openLab, type LabId, type LabKitOptions, type LabOutcome, type LabScenario } from './lab-registry.ts';
+import { labModelName, scenarioModel } from './scenarios/lab-scenario.ts';
+
+export interface LabRunOptions extends LabKitOptions {
+  lab: LabId;
+  provider: ProviderId;
+  transport: SimTransport;
+  /** Over the lab's and the scenario's own. */
+  limits?: Partial<Limits>;
+  switches?: Partial<Switches>;
+  /**
+   * `realistic` by default: the tool list with its JSON Schemas goes with every request, as a real client sends
+   * it. `lesson`: the lesson's bytes (Python json.dumps text, numbered ids, no tool list).
+   */
+  wireProfile?: WireProfile;
+  /** The o200k_base counter, loaded lazily when absent. */
+  countTokens?: TokenCounter;
+}
+
+export interface LabScenarioOptions extends LabRunOptions {
+  /** A scenario id of the lab (`labInfo(lab).scenarios`); the lab's default when absent. */
+  scenario?: string;
+}
+
+export interface LabTrace extends Trace, LabOutcome {
+  lab: LabId;
+  scenario: string;
+  provider: ProviderId;
+  transport: string;
+  /** Whether the scripted model's script was fully used, and anything it was asked that it did not expect. */
+  script: ScriptPlay;
+}
+
+/**
+ * @example const trace = await runLabScenario({ lab: 'tienda', provider: 'gemini', transport })
+ *   // trace.summary.answer: 'Under $30 and in stock: notebook ($3.50), stapler ($11.00) and desk lamp ($27.50). …'
+ */
+export async function runLabScenario(options: LabScenarioOptions): Promise<LabTrace> {
+  const id = options.scenario ?? labInfo(options.lab).defaultScenario;
+  const scenario = findScenario(options.lab, id);
+  if (!scenario) throw new Error(`the ${options.lab} lab has no scenario '${id}'`);
+  return playLabScenario(options, scenario);
+}
+
+/** Plays any scripted scenario of the lab, one of its own or a question's good run (run-question-set.ts). */
+export async function playLabScenario(options: LabRunOptions, scenario: LabScenario): Promise<LabTrace> {
+  const { lab, provider, transport } = options;
+  const session = openLab(lab, options, scenario);
+  const limits = { ...session.limits, ...scenario.limits, ...options.limits };
+  const textCalls = scenario.toolProtocol === 'json-text';
+  const switches = {
+    ...DEFAULT_SWITCHES,
+    ...scenario.switches,
+    ...options.switches,
+    // Text calls have no tool-result slot to go back in: their results can only be user text.
+    ...(textCalls ? { outputAsData: false } : {}),
+  };
+  const profile = options.wireProfile ?? 'realistic';
+  const model = labModelName(lab, scenario.id);
+  const native = await createApiAdapter(provider, {
+    baseUrl: sdkBaseUrl(transport.root, provider),
+    model,
+    profile,
+    timeoutMs: limits.timeoutMs,
+    ...(transport.fetch ? { fetch: transport.fetch } : {}),
+    // A model without native tool calls is not sent the API's tool list.
+    ...(profile === 'realistic' && !textCalls ? { tools: toolSpecs(session.kit, session.offered) } : {}),
+  });
+  const trace = await runAgent({
+    adapter: textCalls ? withJsonToolCalls(native) : native,
+    model,
+    question: scenario.question,
+    kit: session.kit,
+    offered: session.offered,
+    limits,
+    switches,
+    profile,
+    countTokens: options.countTokens ?? (await loadO200kCounter()),
+    verify: session.verify,
+    interpretFailure: scriptMismatch,
+  });
+  const sent = trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent).map((e) => e.exchange);
+  return {
+    ...trace,
+    lab,
+    scenario: scenario.id,
+    provider,
+    transport: transport.mode,
+    script: playReport(provider, scenarioModel(lab, scenario), sent),
+    ...session.finish(trace),
+  };
+}
