@@ -33,12 +33,12 @@ function rooms(output: unknown): Room[] | undefined {
 
 const named = (cuarto: string) => `${NOUNS[cuarto]?.article ?? 'el cuarto'} ${cuarto}`;
 
-/** "la cocina y la recámara"; after "de", "del baño" where Spanish contracts. */
-function list(cuartos: readonly string[], after = ''): string {
+/** "la cocina y la recámara"; led by "de" when `ofThem`, contracted where Spanish does: "del baño". */
+function list(cuartos: readonly string[], ofThem = false): string {
   const names = cuartos.map(named);
   const text = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
-  if (after === 'de') return text.startsWith('el ') ? `del ${text.slice(3)}` : `de ${text}`;
-  return text;
+  if (!ofThem) return text;
+  return text.startsWith('el ') ? `del ${text.slice(3)}` : `de ${text}`;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -48,7 +48,7 @@ function faithfulReport(house: readonly Room[], switched: readonly string[]): st
   const alreadyOff = house.filter((r) => !r.ocupado && !r.luz_encendida).map((r) => r.cuarto);
   const occupied = house.filter((r) => r.ocupado).map((r) => r.cuarto);
   const parts: string[] = [];
-  parts.push(switched.length > 0 ? `Apagué las luces ${list(switched, 'de')}, que estaban desocupadas.` : 'No había luces encendidas en cuartos desocupados.');
+  parts.push(switched.length > 0 ? `Apagué las luces ${list(switched, true)}, que estaban desocupadas.` : 'No había luces encendidas en cuartos desocupados.');
   const rest: string[] = [];
   if (alreadyOff.length > 0) rest.push(`${capitalized(list(alreadyOff))} ya ${alreadyOff.length > 1 ? 'tenían' : 'tenía'} la luz apagada`);
   if (occupied.length > 0) {
@@ -93,7 +93,7 @@ function house(
  */
 function misreport(house: readonly Room[], switched: readonly string[]): string {
   const alreadyOff = house.filter((r) => !r.ocupado && !r.luz_encendida).map((r) => r.cuarto);
-  return `Apagué las luces ${list([...switched.slice(0, 1), ...alreadyOff], 'de')}.`;
+  return `Apagué las luces ${list([...switched.slice(0, 1), ...alreadyOff], true)}.`;
 }
 
 const unoccupiedAndLit = (rooms: readonly Room[]) => rooms.filter((r) => !r.ocupado && r.luz_encendida);

@@ -17,7 +17,7 @@ export const INJECTED_INSTRUCTION =
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The bundled summaries with the Python article's lead cut short and the instruction inside its first 500 characters. */
-export function poisonedSummaries(): WikipediaSummary[] {
+function poisonedSummaries(): WikipediaSummary[] {
   return WIKIPEDIA_SUMMARIES.map((summary) => {
     if (summary.titles.normalized !== POISONED_TITLE) return summary;
     const lead = summary.extract.split(/(?<=\.)\s/).slice(0, 2).join(' ');
