@@ -94,9 +94,8 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
 }
 
 /**
- * A parsed block as the loop's call. A block the parser could not read goes to the loop as written, so its
- * guardrails turn it into an error observation: text that is not JSON fails the arguments-JSON check, a JSON
- * value without a name is an unknown tool, arguments that are not an object fail validation.
+ * A parsed block as the loop's call. As in the lesson's loop, a block that is not a JSON object with a name is
+ * answered "llamada con JSON no válido"; arguments that are not an object go on to validation, which refuses them.
  */
 function askedCall(call: HermesCall, id: string): AskedCall {
   if (call.ok) return { id, name: call.name, rawArgs: call.arguments };
@@ -104,7 +103,7 @@ function askedCall(call: HermesCall, id: string): AskedCall {
     const value = JSON.parse(call.raw) as { name: string; arguments: unknown };
     return { id, name: value.name, rawArgs: value.arguments };
   }
-  return { id, name: '', rawArgs: call.raw };
+  return { id, name: '', rawArgs: call.raw, unreadable: { message: call.error, detail: call.detail } };
 }
 
 function message(error: unknown): string {

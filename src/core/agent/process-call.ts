@@ -71,6 +71,12 @@ async function decide(
   record: (event: ValidationEvent) => void,
 ): Promise<Outcome> {
   let args = call.rawArgs;
+  if (call.unreadable) {
+    // What a loop without this guard does with a call it cannot read: the parse error kills the run.
+    if (!switches.argsJson) throw new SyntaxError(call.unreadable.detail);
+    guard('args_json', call.unreadable.detail);
+    return { args, output: { error: call.unreadable.message }, executed: false, label: 'type_error' };
+  }
   if (typeof args === 'string') {
     if (switches.argsJson) {
       try {

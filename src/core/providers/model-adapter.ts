@@ -25,6 +25,11 @@ export interface AskedCall {
   name: string;
   /** Arguments as the model wrote them: JSON text (Responses, Chat, text protocols) or an object (Anthropic, Gemini). */
   rawArgs: unknown;
+  /**
+   * Set by a text protocol when the call could not be read at all (not JSON, no name): the loop answers with
+   * `message` (model-facing, the protocol's own words) and never runs a tool. `detail` says why, for the trace.
+   */
+  unreadable?: { message: string; detail: string };
 }
 
 export type EndpointFailure =

@@ -127,11 +127,13 @@ describe('the Hermes protocol in the loop (scripted generator)', () => {
     const results = ofType(trace, 'result') as ResultEvent[];
     expect(results.map((r) => [r.name, r.executed, r.label])).toEqual([
       ['', false, 'type_error'],
-      ['', false, 'wrong_func_name'],
+      ['', false, 'type_error'],
       ['cotizacion', false, 'wrong_func_name'],
       ['precio', false, 'value_error'],
     ]);
-    expect(results[0]!.output).toEqual({ error: expect.stringMatching(/^argumentos no son JSON válido: /) });
+    // The lesson's words for a call that is not a JSON object with a name.
+    expect(results[0]!.output).toEqual({ error: 'llamada con JSON no válido' });
+    expect(results[1]!.output).toEqual({ error: 'llamada con JSON no válido' });
     expect(results[2]!.output).toEqual({ error: 'herramienta desconocida: cotizacion' });
     expect(trace.summary).toMatchObject({ steps: 2, calls: 4, errors: 4, answer: 'No pude obtener los datos.' });
 
@@ -153,6 +155,13 @@ describe('the Hermes protocol in the loop (scripted generator)', () => {
     const { generator } = scripted([call('{"name": "calculadora", "arguments": "{\\"expresion\\": \\"(27.88/26.19 - 1)*100\\"}"}'), 'Listo.']);
     const { trace } = await runWith(generator);
     expect((ofType(trace, 'result') as ResultEvent[]).map((r) => r.output)).toEqual([{ resultado: 6.4528 }]);
+  });
+
+  it('without the arguments-JSON guard, an unreadable call kills the run, as a naive loop would', async () => {
+    const { generator } = scripted([call('{"name": "precio", "arguments": {"ticker": BUSI}}'), 'No debería llegar.']);
+    const { trace } = await runWith(generator, { switches: { argsJson: false } });
+    expect(trace.summary.end).toMatchObject({ kind: 'crashed', message: expect.stringMatching(/^SyntaxError: invalid JSON/) });
+    expect(ofType(trace, 'result')).toEqual([]);
   });
 
   it('sends results back as plain user text when "results as data" is off', async () => {
