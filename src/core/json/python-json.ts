@@ -1,6 +1,12 @@
 // Python's `json.dumps(value)` with its defaults, byte for byte: ", " and ": " separators, non-ASCII escaped as
 // \uXXXX, floats in Python's repr. The lesson serialized tool outputs (and Responses `arguments`) this way, and
-// its token table depends on those bytes.
+// its token table depends on those bytes. `ensureAscii: false` gives `json.dumps(value, ensure_ascii=False)`,
+// what the lesson's local-model loop wrote (and what a class can read on a projector: "números").
+
+export interface PythonJsonOptions {
+  /** Escape everything outside space..~ as \uXXXX (Python's default), or only quotes, backslashes and controls. */
+  ensureAscii?: boolean;
+}
 
 /**
  * Python's float repr: the shortest digits that round-trip (as JavaScript's), but exponent notation outside
@@ -40,8 +46,8 @@ const SHORT_ESCAPES: Record<string, string> = {
   '\f': '\\f',
 };
 
-/** A JSON string literal as Python writes it with ensure_ascii: everything outside space..~ escaped. */
-export function pythonStringLiteral(s: string): string {
+/** A JSON string literal as Python writes it: with ensure_ascii everything outside space..~ is escaped. */
+export function pythonStringLiteral(s: string, ensureAscii = true): string {
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as string;
@@ -49,24 +55,27 @@ export function pythonStringLiteral(s: string): string {
     const short = SHORT_ESCAPES[ch];
     if (short !== undefined) out += short;
     // UTF-16 code units, so characters beyond the BMP come out as surrogate pairs, as Python writes them.
-    else if (code < 0x20 || code > 0x7e) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else if (code < 0x20 || (ensureAscii && code > 0x7e)) out += `\\u${code.toString(16).padStart(4, '0')}`;
     else out += ch;
   }
   return `${out}"`;
 }
 
 /** `json.dumps(value)` with Python's defaults. Keys keep insertion order; `undefined` members are skipped. */
-export function pythonJsonDumps(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return pythonFloatRepr(value);
-  if (typeof value === 'string') return pythonStringLiteral(value);
-  if (Array.isArray(value)) return `[${value.map(pythonJsonDumps).join(', ')}]`;
-  if (typeof value === 'object') {
-    const members = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${pythonStringLiteral(k)}: ${pythonJsonDumps(v)}`);
-    return `{${members.join(', ')}}`;
-  }
-  return pythonStringLiteral(String(value));
+export function pythonJsonDumps(value: unknown, { ensureAscii = true }: PythonJsonOptions = {}): string {
+  const dump = (v: unknown): string => {
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    if (typeof v === 'number') return pythonFloatRepr(v);
+    if (typeof v === 'string') return pythonStringLiteral(v, ensureAscii);
+    if (Array.isArray(v)) return `[${v.map(dump).join(', ')}]`;
+    if (typeof v === 'object') {
+      const members = Object.entries(v as Record<string, unknown>)
+        .filter(([, m]) => m !== undefined)
+        .map(([k, m]) => `${pythonStringLiteral(k, ensureAscii)}: ${dump(m)}`);
+      return `{${members.join(', ')}}`;
+    }
+    return pythonStringLiteral(String(v), ensureAscii);
+  };
+  return dump(value);
 }

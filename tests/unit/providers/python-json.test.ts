@@ -41,3 +41,22 @@ describe('pythonFloatRepr', () => {
     expect(pythonFloatRepr(x)).toBe(repr);
   });
 });
+
+describe('pythonJsonDumps with ensure_ascii=False (the local loop, the tools page)', () => {
+  const dumps = (v: unknown) => pythonJsonDumps(v, { ensureAscii: false });
+
+  it("keeps Python's separators and float repr, and leaves accented letters as they are", () => {
+    expect(dumps({ resultado: { ticker: 'BUSI', fecha: '2024-03-15', cierre: 26.19 } })).toBe(
+      '{"resultado": {"ticker": "BUSI", "fecha": "2024-03-15", "cierre": 26.19}}',
+    );
+    expect(dumps({ error: 'solo números, + - * / y paréntesis' })).toBe('{"error": "solo números, + - * / y paréntesis"}');
+    expect(dumps({ resultado: [{ a: 1 }, { b: [] }], c: {} })).toBe('{"resultado": [{"a": 1}, {"b": []}], "c": {}}');
+    expect(dumps({ resultado: 0.00001, n: null, ok: true })).toBe('{"resultado": 1e-05, "n": null, "ok": true}');
+  });
+
+  it('still escapes quotes, backslashes and control characters, and keys too', () => {
+    expect(dumps({ error: "pattern '^\\d{4}$'" })).toBe('{"error": "pattern \'^\\\\d{4}$\'"}');
+    expect(dumps({ 'año\n': 'a"b\u0001\u007f' })).toBe('{"año\\n": "a\\"b\\u0001\u007f"}');
+    expect(pythonJsonDumps({ 'año': '\u007f' })).toBe('{"a\\u00f1o": "\\u007f"}');
+  });
+});
