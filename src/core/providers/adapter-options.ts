@@ -1,6 +1,6 @@
 // What every API adapter is built with.
 import type { JsonSchema, ToolKit } from '../tools/tool-kit-types.ts';
-import type { WireProfile } from './wire-profile.ts';
+import { WIRE_PROFILE_HEADER, type WireProfile } from './wire-profile.ts';
 
 /** A tool as offered to a model, before each API wraps it in its own shape. */
 export interface ToolSpec {
@@ -29,4 +29,20 @@ export function toolSpecs(kit: ToolKit, names: readonly string[]): ToolSpec[] {
   return kit.tools
     .filter((tool) => names.includes(tool.name))
     .map((tool) => ({ name: tool.name, description: tool.description, parameters: kit.jsonSchema(tool.name) }));
+}
+
+/**
+ * What the OpenAI and Anthropic SDK clients take, the same for both: no retries (a retried 500 would hide the
+ * failure a scenario plays), the run's timeout, the tapped fetch, and the wire profile for the simulator.
+ */
+export function sdkClientOptions(options: AdapterOptions, fetch: typeof globalThis.fetch) {
+  return {
+    apiKey: LAB_API_KEY,
+    baseURL: options.baseUrl,
+    dangerouslyAllowBrowser: true,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+    fetch,
+    defaultHeaders: { [WIRE_PROFILE_HEADER]: options.profile },
+  };
 }

@@ -2,11 +2,11 @@
 // object); the assistant's content goes back, then ONE user message with a `tool_result` block per call.
 import Anthropic from '@anthropic-ai/sdk';
 import { isRecord } from '../json/json-value.ts';
-import { LAB_API_KEY, type AdapterOptions } from './adapter-options.ts';
+import { sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
 import type { ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
-import { WIRE_PROFILE_HEADER, type WireProfile } from './wire-profile.ts';
+import type { WireProfile } from './wire-profile.ts';
 import { createWireTap } from './wire-tap.ts';
 
 /** The lesson sent max_tokens 500 in its table's runs; the realistic profile sends a common default. */
@@ -18,15 +18,7 @@ export function anthropicMessagesAdapter(options: AdapterOptions): ModelAdapter 
     id: 'anthropic',
     open(question) {
       const tap = createWireTap(options.fetch);
-      const client = new Anthropic({
-        apiKey: LAB_API_KEY,
-        baseURL: options.baseUrl,
-        dangerouslyAllowBrowser: true,
-        maxRetries: 0,
-        timeout: options.timeoutMs,
-        fetch: tap.fetch,
-        defaultHeaders: { [WIRE_PROFILE_HEADER]: options.profile },
-      });
+      const client = new Anthropic(sdkClientOptions(options, tap.fetch));
       const messages: unknown[] = [{ role: 'user', content: question }];
       let lastContent: Record<string, unknown>[] = [];
       return {

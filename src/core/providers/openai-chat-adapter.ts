@@ -2,11 +2,10 @@
 // goes back as received, followed by one `role: "tool"` message per call.
 import OpenAI from 'openai';
 import { asArray, isRecord } from '../json/json-value.ts';
-import { LAB_API_KEY, type AdapterOptions } from './adapter-options.ts';
+import { sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
 import type { ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
-import { WIRE_PROFILE_HEADER } from './wire-profile.ts';
 import { createWireTap } from './wire-tap.ts';
 
 export function openAiChatAdapter(options: AdapterOptions): ModelAdapter {
@@ -18,15 +17,7 @@ export function openAiChatAdapter(options: AdapterOptions): ModelAdapter {
     id: 'openai-chat',
     open(question) {
       const tap = createWireTap(options.fetch);
-      const client = new OpenAI({
-        apiKey: LAB_API_KEY,
-        baseURL: options.baseUrl,
-        dangerouslyAllowBrowser: true,
-        maxRetries: 0,
-        timeout: options.timeoutMs,
-        fetch: tap.fetch,
-        defaultHeaders: { [WIRE_PROFILE_HEADER]: options.profile },
-      });
+      const client = new OpenAI(sdkClientOptions(options, tap.fetch));
       const messages: unknown[] = [{ role: 'user', content: question }];
       let lastMessage: unknown;
       return {

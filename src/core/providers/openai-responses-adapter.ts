@@ -2,11 +2,10 @@
 // arguments; the items go back into `input` as received, each call followed by its `function_call_output`.
 import OpenAI from 'openai';
 import { isRecord } from '../json/json-value.ts';
-import { LAB_API_KEY, type AdapterOptions } from './adapter-options.ts';
+import { sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
 import type { ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
-import { WIRE_PROFILE_HEADER } from './wire-profile.ts';
 import { createWireTap } from './wire-tap.ts';
 
 export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
@@ -21,15 +20,7 @@ export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
     id: 'openai-responses',
     open(question) {
       const tap = createWireTap(options.fetch);
-      const client = new OpenAI({
-        apiKey: LAB_API_KEY,
-        baseURL: options.baseUrl,
-        dangerouslyAllowBrowser: true,
-        maxRetries: 0,
-        timeout: options.timeoutMs,
-        fetch: tap.fetch,
-        defaultHeaders: { [WIRE_PROFILE_HEADER]: options.profile },
-      });
+      const client = new OpenAI(sdkClientOptions(options, tap.fetch));
       const input: unknown[] = [{ role: 'user', content: question }];
       let lastOutput: unknown[] = [];
       return {
