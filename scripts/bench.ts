@@ -9,8 +9,12 @@ import { precioLookups } from './bench/precio-lookups.ts';
 
 const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, bundleSize, localModel, localBrowser];
 
+// `npm run bench -- bundle apis` runs only the sections whose title contains one of the words (case-insensitive).
+const words = process.argv.slice(2).map((w) => w.toLowerCase());
+const chosen = words.length ? SECTIONS.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))) : SECTIONS;
+
 console.log(`Agent Loop Lab bench (Node ${process.version}, ${process.platform}/${process.arch})`);
-for (const section of SECTIONS) {
+for (const section of chosen) {
   console.log(`\n${section.title}`);
   const figures = await section.run();
   const width = Math.max(...figures.map((f) => f.label.length));
