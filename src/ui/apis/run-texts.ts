@@ -2,7 +2,7 @@
 // keeps codes (`step_limit`, `repeat_price`); these are their plain words.
 import type { GuardName, EndReason } from '../../core/agent/trace.ts';
 import type { Bilingual } from '../../core/agent/verify/finding.ts';
-import type { ScriptReport } from '../../core/sim/script-report.ts';
+import type { ScriptPlay } from '../../core/sim/script-report.ts';
 import type { ScriptRule } from '../../core/sim/script.ts';
 
 export function endText(reason: EndReason): Bilingual {
@@ -95,14 +95,16 @@ const RULE_NAMES: Record<ScriptRule, Bilingual> = {
   fail: { en: 'fail', es: 'fallar' },
 };
 
-export function ruleNames(rules: readonly ScriptRule[]): Bilingual {
+/** The lesson's rules in plain words; any other script's rules (the companion labs') by their ids. */
+export function ruleNames(rules: readonly string[]): Bilingual {
+  const name = (rule: string): Bilingual => (RULE_NAMES as Partial<Record<string, Bilingual>>)[rule] ?? { en: rule, es: rule };
   return {
-    en: rules.map((r) => RULE_NAMES[r].en).join(', '),
-    es: rules.map((r) => RULE_NAMES[r].es).join(', '),
+    en: rules.map((r) => name(r).en).join(', '),
+    es: rules.map((r) => name(r).es).join(', '),
   };
 }
 
-export function scriptText(report: ScriptReport): Bilingual {
+export function scriptText(report: ScriptPlay): Bilingual {
   const played = ruleNames(report.played);
   switch (report.status) {
     case 'complete':

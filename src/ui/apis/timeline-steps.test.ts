@@ -1,6 +1,8 @@
 // The timeline's grouping on real runs of the simulated APIs (MSW's Node server, the official SDKs).
 import { describe, expect, it } from 'vitest';
 import { useSimulators } from '../../../tests/unit/sim/sim-fixture.ts';
+import type { Trace } from '../../core/agent/trace.ts';
+import { scriptText } from './run-texts.ts';
 import { argsText, indentJson, timelineSteps } from './timeline-steps.ts';
 
 const sim = useSimulators();
@@ -33,6 +35,26 @@ describe('timeline steps', () => {
     expect(steps[5]!.guardrails.map((g) => g.guard)).toEqual(['step_limit']);
     // Responses API arguments are JSON text, shown as the model wrote them.
     expect(argsText(steps[0]!.calls[0]!.call.rawArgs)).toBe('{"ticker": "BUSI", "fecha": "2024-03-15"}');
+  });
+
+  it('keeps what the model wrote beside its calls with its step (the companion labs\' reasoning, a JSON-text call)', () => {
+    const events: Trace['events'] = [
+      { type: 'text', step: 1, text: 'First, 15% of 847.' },
+      { type: 'call', step: 1, callId: 'c1', name: 'calculator', rawArgs: '{"expression": "847 * 0.15"}' },
+      { type: 'answer', step: 2, text: '141.05' },
+    ];
+    const steps = timelineSteps({ events } as Trace);
+    expect(steps.map((s) => [s.step, s.text, s.answer])).toEqual([
+      [1, 'First, 15% of 847.', undefined],
+      [2, undefined, '141.05'],
+    ]);
+  });
+
+  it("names the lesson's script rules in words and any other script's rules by their ids", () => {
+    expect(scriptText({ status: 'complete', played: ['ask_prices', 'answer'], notPlayed: [] }).en).toBe('Script fully used: ask for both prices, answer.');
+    expect(scriptText({ status: 'unfinished', played: ['read'], notPlayed: ['switch_off', 'answer'] }).es).toBe(
+      'Guion sin terminar: se jugó read; nunca se llegó a switch_off, responder.',
+    );
   });
 
   it('indents a JSON body for reading and leaves anything else as it came', () => {

@@ -22,6 +22,8 @@ export interface StepView {
   calls: CallView[];
   /** Guardrails of the whole step (the step limit, the token limit). */
   guardrails: GuardrailEvent[];
+  /** What the model wrote beside its calls (its reasoning). */
+  text?: string;
   answer?: string;
 }
 
@@ -51,7 +53,8 @@ export function timelineSteps(trace: Trace): StepView[] {
       const view = e.callId === undefined ? undefined : callOf(e.step, e.callId);
       if (view) view.guardrails.push(e);
       else stepOf(e.step).guardrails.push(e);
-    } else if (e.type === 'answer') stepOf(e.step).answer = e.text;
+    } else if (e.type === 'text') stepOf(e.step).text = e.text;
+    else if (e.type === 'answer') stepOf(e.step).answer = e.text;
   }
   return [...steps.values()].sort((a, b) => a.step - b.step);
 }

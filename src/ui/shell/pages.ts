@@ -6,6 +6,8 @@ export interface PageEntry {
   label: { en: string; es: string };
   /** One line for the home page: what a student does there. */
   summary: { en: string; es: string };
+  /** The page also answers every path under its own (`/labs/asistente`); it reads the rest of the path itself. */
+  prefix?: boolean;
   load: () => Promise<{ default: Component }>;
 }
 
@@ -35,8 +37,14 @@ export const PAGES: PageEntry[] = [
       es: 'Qwen2.5-0.5B-Instruct en tu navegador: el texto que lee, las llamadas que escribe y planificar en vez de improvisar.',
     },
     load: () => import('../local/LocalPage.svelte') },
+  { path: '/labs', label: { en: 'Companion labs', es: 'Laboratorios' }, prefix: true,
+    summary: {
+      en: 'The same loop with other tools: a calculator, clock and Wikipedia agent, an office store, a CSV analyst, a house and a travel budget.',
+      es: 'El mismo bucle con otras herramientas: un agente con calculadora, reloj y Wikipedia, una papelería, un analista de CSV, una casa y un presupuesto de viaje.',
+    },
+    load: () => import('../labs/LabsIndexPage.svelte') },
 ];
 
 export function findPage(path: string): PageEntry | undefined {
-  return PAGES.find((p) => p.path === path);
+  return PAGES.find((p) => p.path === path || (p.prefix === true && path.startsWith(`${p.path}/`)));
 }
