@@ -1,0 +1,137 @@
+// A lab page's state as hash params (`#/labs/hogar?scenario=reporte_equivocado&backend=gemini&run=1`), so that a
+// teacher's link reproduces the run on screen:
+//   scenario                          a scenario of the lab (default: the one that reaches the course's answer)
+//   backend                           openai-responses | openai-chat | anthropic | gemini | local
+//   steps, tokens, output, timeout    limits set by hand (absent: the lab's and the scenario's own)
+//   off                               guardrails switched off, comma-separated
+//   run=1                             the selected run is shown (played again when the link is opened)
+//   set=1                             the question set is shown
+//   question                          the preset question for the local model, by its position
+//   wiki=live, clock, wtimeout        asistente: the live Wikipedia API, get_datetime's clock (UTC), Wikipedia's timeout (ms)
+//   lights                            hogar: the lights when the run starts, one digit per room in ROOM_IDS order (1: on)
+// Anything missing or malformed reads as its default, so a hand-edited link still opens.
+import { DEFAULT_SWITCHES, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/run-settings.ts';
+import { ASISTENTE_CLOCK } from '../../core/labs/asistente/asistente-questions.ts';
+import { DEFAULT_WIKIPEDIA_TIMEOUT_MS } from '../../core/labs/asistente/wikipedia-tool.ts';
+import { INITIAL_HOME, ROOM_IDS, type HomeState } from '../../core/labs/hogar/home-state.ts';
+import { findScenario, isLabId, labInfo, type LabId, type LabScenario } from '../../core/labs/lab-registry.ts';
+import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/provider-ids.ts';
+import { BOUNDS } from '../apis/apis-params.ts';
+import type { Params } from '../shell/route.svelte.ts';
+
+/** Where a run's model answers: a simulated API shape playing a scripted scenario, or the local model. */
+export type Backend = ProviderId | 'local';
+export const BACKENDS: readonly Backend[] = [...PROVIDER_IDS, 'local'];
+export const DEFAULT_BACKEND: ProviderId = 'openai-responses';
+
+export const LAB_BOUNDS = { ...BOUNDS, wikipediaTimeout: { min: 100, max: 60_000 } } as const;
+
+export interface LabPageState {
+  lab: LabId;
+  scenario: LabScenario;
+  backend: Backend;
+  /** Only the limits the link sets: the lab's and the scenario's own stand for the rest. */
+  limits: Partial<Limits>;
+  /** Only the guardrails the link switches off. */
+  switchesOff: Partial<Switches>;
+  run: boolean;
+  questionSet: boolean;
+  question: number;
+  liveWikipedia: boolean;
+  /** get_datetime's clock set by the link, ISO 8601 UTC; absent, the course's (each question's own, in the question set). */
+  clock: string | undefined;
+  /** Set by the link; absent, the course's 5 s. */
+  wikipediaTimeoutMs: number | undefined;
+  /** The lights when the run starts, in ROOM_IDS order; undefined: the house as the kit starts it. */
+  lights: boolean[] | undefined;
+}
+
+/** The lab a path names (`/labs/tienda` → tienda); undefined for the index and for unknown names. */
+export function labOfPath(path: string): LabId | undefined {
+  const name = /^\/labs\/([^/]+)\/?$/.exec(path)?.[1];
+  return name !== undefined && isLabId(name) ? name : undefined;
+}
+
+function readInt(value: string | undefined, bounds: { min: number; max: number }): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= bounds.min && n <= bounds.max ? n : undefined;
+}
+
+const CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?Z$/;
+
+/** A clock as the link writes it: ISO 8601 in UTC, `2025-06-16T14:00:00Z`; undefined for anything else. */
+export function readClock(value: string | undefined): string | undefined {
+  if (value === undefined || !CLOCK_PATTERN.test(value.trim())) return undefined;
+  const time = Date.parse(value.trim());
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace('.000Z', 'Z');
+}
+
+export function readLabState(lab: LabId, params: Params): LabPageState {
+  const info = labInfo(lab);
+  const scenario = findScenario(lab, params.scenario ?? '') ?? findScenario(lab, info.defaultScenario);
+  if (!scenario) throw new Error(`the ${lab} lab has no scenarios`);
+  const backend = params.backend ?? '';
+  const limits: Partial<Limits> = {};
+  const steps = readInt(params.steps, BOUNDS.steps);
+  const tokens = readInt(params.tokens, BOUNDS.tokens);
+  const output = readInt(params.output, BOUNDS.output);
+  const timeout = readInt(params.timeout, BOUNDS.timeout);
+  if (steps !== undefined) limits.maxSteps = steps;
+  if (tokens !== undefined) limits.maxTokens = tokens;
+  if (output !== undefined) limits.maxOutputChars = output;
+  if (timeout !== undefined) limits.timeoutMs = timeout;
+  const off = new Set((params.off ?? '').split(','));
+  const switchesOff: Partial<Switches> = {};
+  for (const name of SWITCH_NAMES) if (off.has(name)) switchesOff[name] = false;
+  const lights = params.lights;
+  return {
+    lab,
+    scenario,
+    backend: backend === 'local' || isProviderId(backend) ? backend : DEFAULT_BACKEND,
+    limits,
+    switchesOff,
+    run: params.run === '1',
+    questionSet: params.set === '1',
+    question: readInt(params.question, { min: 0, max: 1000 }) ?? 0,
+    liveWikipedia: params.wiki === 'live',
+    clock: readClock(params.clock),
+    wikipediaTimeoutMs: readInt(params.wtimeout, LAB_BOUNDS.wikipediaTimeout),
+    lights: lights !== undefined && new RegExp(`^[01]{${ROOM_IDS.length}}$`).test(lights) ? [...lights].map((d) => d === '1') : undefined,
+  };
+}
+
+/** The limits a run goes by: the loop's defaults, the lab's, the scenario's (a simulated run), the link's. */
+export function effectiveLimits(state: LabPageState): Limits {
+  const scenario = state.backend === 'local' ? {} : state.scenario.limits;
+  return { ...labInfo(state.lab).limits, ...scenario, ...state.limits };
+}
+
+/** The guardrails a run goes by; a scenario whose model writes its calls as text gets its results back as text. */
+export function effectiveSwitches(state: LabPageState): Switches {
+  const textCalls = state.backend !== 'local' && state.scenario.toolProtocol === 'json-text';
+  return { ...DEFAULT_SWITCHES, ...state.scenario.switches, ...state.switchesOff, ...(textCalls ? { outputAsData: false } : {}) };
+}
+
+/** The guardrails the link itself sets (what `offParam` builds on). */
+export function linkSwitches(state: LabPageState): Switches {
+  return { ...DEFAULT_SWITCHES, ...state.switchesOff };
+}
+
+export const wikipediaTimeout = (state: LabPageState): number => state.wikipediaTimeoutMs ?? DEFAULT_WIKIPEDIA_TIMEOUT_MS;
+
+/** The clock a run reads: the link's, else the course's sample run's. */
+export const clockOf = (state: LabPageState): string => state.clock ?? ASISTENTE_CLOCK;
+
+/** The house a hogar run starts from: the kit's five rooms with the link's lights. */
+export function houseOf(lights: readonly boolean[] | undefined): HomeState {
+  if (!lights) return INITIAL_HOME;
+  return INITIAL_HOME.map((room, i) => ({ ...room, luz_encendida: lights[i] ?? room.luz_encendida }));
+}
+
+/** The `lights` param for a house: absent for the lights the kit starts with, so one house has one link. */
+export function lightsParam(house: HomeState): string | undefined {
+  const digits = ROOM_IDS.map((id) => (house.find((r) => r.cuarto === id)?.luz_encendida ? '1' : '0')).join('');
+  const initial = ROOM_IDS.map((id) => (INITIAL_HOME.find((r) => r.cuarto === id)?.luz_encendida ? '1' : '0')).join('');
+  return digits === initial ? undefined : digits;
+}

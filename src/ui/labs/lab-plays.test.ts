@@ -1,0 +1,66 @@
+// A lab page's state played on the simulators (MSW's Node server, the official SDKs): the link's limits over the
+// scenario's, the clock, the house and the student's table reach the run.
+import { describe, expect, it } from 'vitest';
+import { loadTable } from '../../core/labs/analista/load-table.ts';
+import { TRANSPORT, useLabSimulators } from '../../../tests/unit/labs/scenarios/lab-fixture.ts';
+import { readLabState } from './lab-params.ts';
+import { playQuestionSet, playScenario, type Simulators } from './lab-plays.ts';
+
+const sim = useLabSimulators();
+const simulators = (): Simulators => ({ transport: TRANSPORT, countTokens: sim.countTokens });
+
+/** A student's file with the columns the February script reads: two delivered Norte orders in February. */
+const STUDENT_CSV =
+  'pedido,fecha,region,estado,importe\n' +
+  'A-1,2024-02-03,Norte,entregado,100.50\n' +
+  'A-2,2024-02-10,Norte,cancelado,999\n' +
+  'A-3,2024-02-20,Sur,entregado,50\n' +
+  'A-4,2024-03-01,Norte,entregado,70\n' +
+  'A-5,2024-02-28,Norte,entregado,20.25\n';
+
+describe('playScenario', () => {
+  it("max_iteraciones stops at the scenario's 2 steps with the partial answer; the link's 4 steps let it answer", async () => {
+    const capped = await playScenario(simulators(), readLabState('asistente', { scenario: 'max_iteraciones' }), 'anthropic', {});
+    expect(capped.extras).toMatchObject({ lab: 'asistente', runSummary: "📊 Tools used: ['calculator', 'get_datetime'] | Iterations: 2 (max reached)" });
+    expect(capped.extras.lab === 'asistente' && capped.extras.partialAnswer).toMatch(/^Reached max iterations\. Best answer with current info:/);
+    const freed = await playScenario(simulators(), readLabState('asistente', { scenario: 'max_iteraciones', steps: '4' }), 'anthropic', {});
+    expect(freed.summary.answer).toContain('141.05');
+    expect(freed.extras).toEqual({ lab: 'asistente', runSummary: "📊 Tools used: ['calculator', 'get_datetime', 'calculator'] | Iterations: 3" });
+  });
+
+  it("the link's clock is the one get_datetime reads", async () => {
+    const trace = await playScenario(simulators(), readLabState('asistente', { clock: '2025-06-16T09:00:00Z' }), 'openai-chat', {});
+    expect(trace.summary.answer).toContain('136.05');
+    expect(trace.summary.findings).toEqual([]);
+  });
+
+  it("the house starts with the link's lights: with every light off there is nothing to switch", async () => {
+    const trace = await playScenario(simulators(), readLabState('hogar', { lights: '00000' }), 'gemini', {});
+    expect(trace.summary.answer).toContain('No había luces encendidas en cuartos desocupados.');
+    expect(trace.extras).toMatchObject({ lab: 'hogar', changes: [], comparison: { agree: true } });
+  });
+
+  it("a student's table: the February script reads its columns and sums its rows", async () => {
+    const loaded = await loadTable('mis_pedidos.csv', new TextEncoder().encode(STUDENT_CSV));
+    if (!loaded.ok) throw new Error(loaded.error.en);
+    const trace = await playScenario(simulators(), readLabState('analista', {}), 'openai-responses', { table: loaded.table });
+    expect(trace.summary.answer).toBe('Los pedidos entregados de la región Norte en febrero sumaron 120.75.');
+    expect(trace.summary.findings).toEqual([]);
+    expect(trace.extras).toMatchObject({ lab: 'analista', table: { source: 'mis_pedidos.csv', rowCount: 5 } });
+  });
+});
+
+describe('playQuestionSet', () => {
+  it('each question at its own clock unless the link sets one', async () => {
+    const own = await playQuestionSet(simulators(), readLabState('asistente', {}), 'openai-chat', {});
+    expect(own.share).toBe(1);
+    expect(own.runs[5]?.trace.summary.answer).toBe('It is 10:45 in Madrid (UTC+01:00).');
+    const clockResult = (report: typeof own) =>
+      report.runs[5]?.trace.events.flatMap((e) => (e.type === 'result' && e.name === 'get_datetime' ? [e.output] : []));
+    expect(clockResult(own)).toEqual([{ resultado: expect.stringMatching(/^2025-01-15T10:45/) }]);
+    const fixed = await playQuestionSet(simulators(), readLabState('asistente', { clock: '2025-06-16T14:00:00Z' }), 'openai-chat', {});
+    expect(clockResult(fixed)).toEqual([{ resultado: expect.stringMatching(/^2025-06-16T16:00/) }]);
+    // The good run's written answer no longer matches what the clock said, and the verifier sees it.
+    expect(fixed.runs[5]?.findings.map((f) => f.detail)).toContain('figure without a source: 10');
+  });
+});
