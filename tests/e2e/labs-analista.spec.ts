@@ -1,0 +1,102 @@
+// The CSV analyst in Chromium: the bundled orders, then a file loaded from disk (read in the browser) that the
+// scripted analyst and the local model answer questions about; a malformed file leaves the table in place.
+import { expect, test, type Page } from '@playwright/test';
+import { answerOf, pickScenario, shownRun } from './lab-page.ts';
+
+/** A student's orders: two delivered Norte orders in February, 100.50 and 20.25. */
+const STUDENT_CSV =
+  'pedido,fecha,region,estado,importe\n' +
+  'A-1,2024-02-03,Norte,entregado,100.50\n' +
+  'A-2,2024-02-10,Norte,cancelado,999\n' +
+  'A-3,2024-02-20,Sur,entregado,50\n' +
+  'A-4,2024-03-01,Norte,entregado,70\n' +
+  'A-5,2024-02-28,Norte,entregado,20.25\n';
+
+const pickFile = (page: Page, name: string, text: string) =>
+  page.getByTestId('table-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+test('analista: the bundled orders, then a file from disk answered by the scripted analyst; a malformed file keeps the table', async ({ page }) => {
+  const posts: { body: string; fromServiceWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST') posts.push({ body: request.postData() ?? '', fromServiceWorker: response.fromServiceWorker() });
+  });
+  await page.goto('./#/labs/analista?lang=en&run=1');
+  const current = page.getByTestId('current-table');
+  await expect(current).toHaveAttribute('data-source', 'pedidos_trimestre.parquet');
+  await expect(current).toContainText('2,636 rows, 10 columns');
+  let trace = await shownRun(page, 'febrero_norte');
+  await expect(answerOf(trace)).toHaveText('Los pedidos entregados de la región Norte en febrero sumaron 619,090.85.');
+  await expect(page.getByTestId('table-used')).toHaveText('Ran on pedidos_trimestre.parquet, 2,636 rows.');
+
+  trace = await pickScenario(page, 'columna_desconocida');
+  await expect(trace.locator('li.call').first().locator('.result.failed')).toContainText("la columna 'status' no existe; columnas: pedido, fecha");
+  await expect(answerOf(trace)).toHaveText('Se cancelaron 132 pedidos.');
+
+  // A file from disk: its columns are previewed, and the shown run plays again over it.
+  await expect(page.getByText('The file is read here, in your browser: it never leaves it.')).toBeVisible();
+  await pickFile(page, 'mis_pedidos.csv', STUDENT_CSV);
+  await expect(current).toHaveAttribute('data-source', 'mis_pedidos.csv');
+  await expect(current).toContainText('5 rows, 5 columns');
+  const preview = page.getByTestId('table-preview');
+  await expect(preview.getByRole('columnheader')).toHaveText(['pedido text', 'fecha date', 'region text', 'estado text', 'importe number']);
+  await expect(preview.locator('tbody tr').first().getByRole('cell')).toHaveText(['A-1', '2024-02-03', 'Norte', 'entregado', '100.5']);
+  await expect(page.getByTestId('scripted-note')).toContainText('The scripted scenarios were written for pedidos_trimestre.parquet');
+  await expect(page.getByTestId('table-used')).toHaveText('Ran on mis_pedidos.csv, 5 rows.');
+  await expect(answerOf(trace)).toHaveText('Se cancelaron 1 pedidos.');
+  trace = await pickScenario(page, 'febrero_norte');
+  await expect(answerOf(trace)).toHaveText('Los pedidos entregados de la región Norte en febrero sumaron 120.75.');
+  await expect(page.getByTestId('trace-verdict')).toHaveText('OK: every figure has a source.');
+
+  // A malformed file: a clear error, and the student's table stays loaded.
+  await pickFile(page, 'roto.csv', 'pedido,importe\n"A-9,10\n');
+  await expect(page.getByTestId('table-error')).toContainText('That file could not be loaded; the table above stays loaded.');
+  await expect(page.getByTestId('table-error')).toContainText('a quoted field is never closed');
+  await expect(current).toHaveAttribute('data-source', 'mis_pedidos.csv');
+  await expect(current).toContainText('5 rows');
+  await expect(answerOf(trace)).toHaveText('Los pedidos entregados de la región Norte en febrero sumaron 120.75.');
+
+  // What the tools read from the file went to the simulated model, answered by the page's service worker:
+  // no request reached a server.
+  const withFile = posts.filter((p) => p.body.includes('mis_pedidos') || p.body.includes('A-1'));
+  expect(withFile.length).toBeGreaterThan(0);
+  expect(posts.every((p) => p.fromServiceWorker)).toBe(true);
+
+  // Back to the bundled orders.
+  await page.getByRole('button', { name: 'Back to pedidos_trimestre.parquet' }).click();
+  await expect(current).toHaveAttribute('data-source', 'pedidos_trimestre.parquet');
+  await expect(answerOf(trace)).toHaveText('Los pedidos entregados de la región Norte en febrero sumaron 619,090.85.');
+});
+
+test("the local model answers a preset question about the student's file, with the model loaded on the Local model page", async ({ page }) => {
+  await page.goto('./#/local?model=local:tiny-qwen2&device=wasm&lang=en');
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+
+  // The same tab, another page: the model is still loaded.
+  await page.getByRole('navigation').getByRole('link', { name: 'Companion labs' }).click();
+  await page.getByRole('link', { name: 'The CSV analyst' }).click();
+  await page.getByTestId('backend').selectOption('local');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await pickFile(page, 'mis_pedidos.csv', STUDENT_CSV);
+  await expect(page.getByTestId('current-table')).toHaveAttribute('data-source', 'mis_pedidos.csv');
+  // Questions made from the file's own columns.
+  await expect(page.getByTestId('preset-question').locator('option')).toHaveText([
+    '¿Cuántas filas tiene la tabla y qué columnas tiene?',
+    '¿Cuál es el valor máximo de la columna importe?',
+    '¿Cuál es la suma de importe para cada valor de pedido?',
+  ]);
+  await page.getByTestId('preset-question').selectOption({ index: 1 });
+  await page.getByTestId('run-button').click();
+  const run = page.getByTestId('lab-run');
+  await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(run.getByRole('heading', { level: 2 })).toHaveText('The run: tiny-qwen2');
+  await expect(run.getByTestId('apis-trace')).toContainText('¿Cuál es el valor máximo de la columna importe?');
+  await expect(page.getByTestId('table-used')).toHaveText('Ran on mis_pedidos.csv, 5 rows.');
+  await expect(page.getByTestId('end-reason')).toHaveText('The model answered.');
+  // The prompt the model read: seed 003's system prompt and the analyst's tools.
+  const request = run.locator('li.step').first().locator('details', { hasText: 'Request body' });
+  await request.locator('summary').click();
+  await expect(request.locator('pre')).toContainText('You are a helpful assistant with access to tools.');
+  await expect(request.locator('pre')).toContainText('"name": "list_columns"');
+});

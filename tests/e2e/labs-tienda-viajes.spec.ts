@@ -1,0 +1,66 @@
+// The office store and the travel budget in Chromium: each lab's scenario that reaches the course's answer and
+// its failure, on more than one API shape; a link opened in a fresh browser reproduces the run on screen.
+import { expect, test } from '@playwright/test';
+import { answerOf, pickScenario, shownRun } from './lab-page.ts';
+
+const STORE_ANSWER = 'Under $30 and in stock: notebook ($3.50), stapler ($11.00) and desk lamp ($27.50). One of each costs $42.00.';
+
+test('tienda: the shopping question with parallel calls, then a misspelt name recovered from the error', async ({ page }) => {
+  await page.goto('./#/labs/tienda?lang=en&backend=gemini');
+  await expect(page.getByTestId('run-button')).toBeEnabled();
+  await page.getByTestId('run-button').click();
+  let trace = await shownRun(page, 'compra', 'gemini');
+  await expect(answerOf(trace)).toHaveText(STORE_ANSWER);
+  // Five get_product calls in one turn.
+  await expect(trace.locator('li.step[data-step="2"] li.call[data-tool="get_product"]')).toHaveCount(5);
+  await expect(page.getByTestId('run-metric')).toHaveText(
+    'Tools used: list_products, get_product, get_product, get_product, get_product, get_product — iterations (turns that asked for tools): 2.',
+  );
+  await expect(page.getByTestId('trace-verdict')).toHaveText('OK: every figure has a source.');
+
+  trace = await pickScenario(page, 'nombre_mal_escrito');
+  const misspelt = trace.locator('li.call', { hasText: 'notebok' });
+  await expect(misspelt.locator('.result.failed')).toContainText(`{"error":"no product called 'notebok'"}`);
+  await expect(answerOf(trace)).toHaveText(STORE_ANSWER);
+  await expect(page.getByTestId('trace-verdict')).toHaveText('OK: every figure has a source.');
+});
+
+test('viajes: the five-call budget, then an unknown city whose error lists the known ones', async ({ page }) => {
+  await page.goto('./#/labs/viajes?lang=es&backend=openai-chat&run=1');
+  let trace = await shownRun(page, 'presupuesto', 'openai-chat');
+  await expect(answerOf(trace)).toContainText('son 22755 MXN');
+  await expect(trace.locator('li.call')).toHaveCount(5);
+  await expect(page.getByTestId('trace-verdict')).toHaveText('OK: cada cifra tiene fuente.');
+
+  trace = await pickScenario(page, 'ciudad_desconocida');
+  await expect(trace.locator('li.call', { hasText: 'Kioto' }).locator('.result.failed')).toContainText(
+    "ciudad desconocida: 'Kioto'. Ciudades disponibles: Bangkok, Berlín, Buenos Aires",
+  );
+  await expect(answerOf(trace)).toContainText('Los tres días en París cuestan 570 USD');
+  await expect(page.getByTestId('trace-verdict')).toContainText('unresolved tool error');
+});
+
+test('a link reproduces a lab’s state: lab, scenario, backend and limits, in a fresh browser', async ({ page, browser }) => {
+  await page.goto('./#/labs/viajes?lang=en');
+  await page.getByTestId('backend').selectOption('anthropic');
+  await page.getByTestId('scenario').selectOption('ciudad_desconocida');
+  await page.getByLabel('tokens sent').fill('5000');
+  await page.getByLabel('tokens sent').press('Enter');
+  await expect(page.getByTestId('run-button')).toBeEnabled();
+  await page.getByTestId('run-button').click();
+  const trace = await shownRun(page, 'ciudad_desconocida', 'anthropic');
+  const answer = await answerOf(trace).innerText();
+  const tokens = await trace.getByTestId('step-tokens').allInnerTexts();
+  const link = page.url();
+  expect(new URL(link).hash).toBe('#/labs/viajes?lang=en&backend=anthropic&scenario=ciudad_desconocida&tokens=5000&run=1');
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  const again = await shownRun(other, 'ciudad_desconocida', 'anthropic');
+  await expect(answerOf(again)).toHaveText(answer);
+  await expect(again.getByTestId('step-tokens')).toHaveText(tokens);
+  await expect(other.getByLabel('tokens sent')).toHaveValue('5000');
+  await expect(other.getByTestId('trace-verdict')).toContainText('unresolved tool error');
+  await fresh.close();
+});
