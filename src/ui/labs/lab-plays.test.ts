@@ -51,6 +51,14 @@ describe('playScenario', () => {
 });
 
 describe('playQuestionSet', () => {
+  it("plays in the kit's house, whatever lights the last run left", async () => {
+    const report = await playQuestionSet(simulators(), readLabState('hogar', { lights: '00000' }), 'anthropic', {});
+    expect(report.share).toBe(1);
+    expect(report.runs.every((r) => r.correct && r.trace.script.status === 'complete')).toBe(true);
+    // "Turn off the lights in every unoccupied room" found two lit, as it was written for.
+    expect(report.runs[0]?.trace.extras).toMatchObject({ lab: 'hogar', report: [{ en: 'Kitchen: light on → light off' }, { en: 'Bedroom: light on → light off' }] });
+  });
+
   it('each question at its own clock unless the link sets one', async () => {
     const own = await playQuestionSet(simulators(), readLabState('asistente', {}), 'openai-chat', {});
     expect(own.share).toBe(1);

@@ -1,5 +1,6 @@
 // A lab page's runs on the simulated APIs, from its state: the selected scenario, or the question set, with the
 // link's limits and switches over the scenario's own and the kit's inputs (clock, Wikipedia, table, house).
+import { INITIAL_HOME } from '../../core/labs/hogar/home-state.ts';
 import { runLabScenario, type LabTrace } from '../../core/labs/run-lab.ts';
 import { runQuestionSet, type QuestionSetReport } from '../../core/labs/run-question-set.ts';
 import type { ProviderId } from '../../core/providers/provider-ids.ts';
@@ -30,8 +31,11 @@ export function playScenario(simulators: Simulators, state: LabPageState, provid
   return runLabScenario({ ...runOptions(simulators, state, provider, inputs), scenario: state.scenario.id });
 }
 
-/** The question set: each question at its own clock unless the link sets one. */
+/**
+ * The question set: each question at its own clock unless the link sets one, in the house the questions were
+ * written for (whatever the last run left); the caller gives the analyst's bundled orders.
+ */
 export function playQuestionSet(simulators: Simulators, state: LabPageState, provider: ProviderId, inputs: RunInputs): Promise<QuestionSetReport> {
   const { now, ...options } = runOptions(simulators, state, provider, inputs);
-  return runQuestionSet({ ...options, ...(state.clock !== undefined && now ? { now } : {}) });
+  return runQuestionSet({ ...options, home: INITIAL_HOME, ...(state.clock !== undefined && now ? { now } : {}) });
 }

@@ -37,7 +37,15 @@ describe('runKey', () => {
 
   it('changes with whatever changes the run', () => {
     const base = key('asistente', {});
-    for (const params of [{ backend: 'gemini' }, { steps: '3' }, { off: 'validation' }, { wiki: 'live' }, { clock: '2030-01-01T00:00:00Z' }, { wtimeout: '100' }]) {
+    const changes: Record<string, string>[] = [
+      { backend: 'gemini' },
+      { steps: '3' },
+      { off: 'validation' },
+      { wiki: 'live' },
+      { clock: '2030-01-01T00:00:00Z' },
+      { wtimeout: '100' },
+    ];
+    for (const params of changes) {
       expect(key('asistente', params), JSON.stringify(params)).not.toBe(base);
     }
     expect(key('asistente', {}, 'question-set')).not.toBe(base);
