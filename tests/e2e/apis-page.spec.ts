@@ -269,7 +269,9 @@ test('the verifier panel flags the invented headline of exercise 1 and passes th
 
   // The typed answer is in the link; in Spanish the same finding reads in Spanish.
   await box.fill('Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".');
-  expect(hashParams(page)).toMatchObject({ ref: 'ejercicio_1', answer: 'Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".' });
+  await expect(findings.locator('li')).toHaveAttribute('data-code', 'invented_headline');
+  // The hash is written after the input event; read it once it has landed, not right after fill().
+  await expect.poll(() => hashParams(page)).toMatchObject({ ref: 'ejercicio_1', answer: 'Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".' });
   await page.goto(page.url().replace('lang=en', 'lang=es'));
   await expect(page.getByTestId('verifier-findings')).toContainText('La respuesta cita «Busmar Hogar dispara su beneficio un 40 %»');
 });
