@@ -1,4 +1,4 @@
-// How providers, scenarios and counts are written on the page.
+// How providers and scenarios are written on the page.
 import { PROVIDER_INFO, type ProviderId } from '../../core/providers/provider-ids.ts';
 import type { ScenarioInfo } from '../../core/sim/scenarios.ts';
 import type { Lang } from '../shell/i18n.svelte.ts';
@@ -12,9 +12,4 @@ export function providerLabel(provider: ProviderId): string {
 export function scenarioLabel(info: ScenarioInfo, lang: Lang): string {
   const gloss = info.gloss[lang];
   return gloss === info.lessonName ? info.lessonName : `${info.lessonName} (${gloss})`;
-}
-
-/** 41,639 in English, 41.639 in Spanish (which groups only from five digits: 1763). */
-export function formatCount(n: number, lang: Lang): string {
-  return n.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US');
 }
