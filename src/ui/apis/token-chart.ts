@@ -1,22 +1,9 @@
 // The token chart: tokens of each request (bars) and the running total (line) of the loop without a limit, the
 // correct case's running total beside it, the step limit as a highlighted line and the figures written on it.
 // Loaded with import() by TokenChart.svelte, so chart.js stays out of the page's first load.
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import annotationPlugin, { type AnnotationOptions } from 'chartjs-plugin-annotation';
+import type { AnnotationOptions } from 'chartjs-plugin-annotation';
+import { Chart } from '../charts/chart-js.ts';
 import type { TokenMark, TokenSeries } from './token-series.ts';
-
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip, annotationPlugin);
 
 export interface TokenChartInput {
   loop: TokenSeries;

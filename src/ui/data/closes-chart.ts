@@ -1,18 +1,6 @@
 // The closes line chart. Loaded with import() by ClosesChart.svelte, so chart.js stays out of the shell's bundle.
-import {
-  CategoryScale,
-  Chart,
-  Filler,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import annotationPlugin from 'chartjs-plugin-annotation';
 import type { Close } from '../../core/data/market-data.ts';
-
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip, annotationPlugin);
+import { Chart } from '../charts/chart-js.ts';
 
 export interface ClosesChartInput {
   closes: readonly Close[];
