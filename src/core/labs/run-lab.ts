@@ -1,17 +1,14 @@
 // Plays a companion lab's scripted scenario through the real agent loop and the official SDK of a provider,
 // against the simulators (which serve every lab's scripted models next to the lesson's): the function the
 // `#/labs/<id>` pages and the Node tests call. The trace is runScenario's, plus the lab's own outcome.
-import { runAgent } from '../agent/run-agent.ts';
 import { DEFAULT_SWITCHES, type Limits, type Switches } from '../agent/run-settings.ts';
-import type { RequestEvent, Trace } from '../agent/trace.ts';
-import { toolSpecs } from '../providers/adapter-options.ts';
-import { createApiAdapter } from '../providers/create-adapter.ts';
+import type { Trace } from '../agent/trace.ts';
 import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
-import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
+import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import { scriptMismatch, type SimTransport } from '../sim/run-scenario.ts';
+import { runOnSimulators, type SimTransport } from '../sim/run-on-simulators.ts';
 import { playReport, type ScriptPlay } from '../sim/script-report.ts';
-import { loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import { findScenario, labInfo, openLab, type LabId, type LabKitOptions, type LabOutcome, type LabScenario } from './lab-registry.ts';
 import { labModelName, scenarioModel } from './scenarios/lab-scenario.ts';
 
@@ -71,17 +68,12 @@ export async function playLabScenario(options: LabRunOptions, scenario: LabScena
   };
   const profile = options.wireProfile ?? 'realistic';
   const model = labModelName(lab, scenario.id);
-  const native = await createApiAdapter(provider, {
-    baseUrl: sdkBaseUrl(transport.root, provider),
-    model,
-    profile,
-    timeoutMs: limits.timeoutMs,
-    ...(transport.fetch ? { fetch: transport.fetch } : {}),
+  const { trace, sent } = await runOnSimulators({
+    provider,
+    transport,
     // A model without native tool calls is not sent the API's tool list.
-    ...(profile === 'realistic' && !textCalls ? { tools: toolSpecs(session.kit, session.offered) } : {}),
-  });
-  const trace = await runAgent({
-    adapter: textCalls ? withJsonToolCalls(native) : native,
+    toolList: profile === 'realistic' && !textCalls ? session.offered : undefined,
+    wrapAdapter: textCalls ? withJsonToolCalls : undefined,
     model,
     question: scenario.question,
     kit: session.kit,
@@ -89,11 +81,9 @@ export async function playLabScenario(options: LabRunOptions, scenario: LabScena
     limits,
     switches,
     profile,
-    countTokens: options.countTokens ?? (await loadO200kCounter()),
+    countTokens: options.countTokens,
     verify: session.verify,
-    interpretFailure: scriptMismatch,
   });
-  const sent = trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent).map((e) => e.exchange);
   return {
     ...trace,
     lab,

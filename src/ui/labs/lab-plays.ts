@@ -4,7 +4,7 @@ import { INITIAL_HOME } from '../../core/labs/hogar/home-state.ts';
 import { runLabScenario, type LabTrace } from '../../core/labs/run-lab.ts';
 import { runQuestionSet, type QuestionSetReport } from '../../core/labs/run-question-set.ts';
 import type { ProviderId } from '../../core/providers/provider-ids.ts';
-import type { SimTransport } from '../../core/sim/run-scenario.ts';
+import type { SimTransport } from '../../core/sim/run-on-simulators.ts';
 import type { TokenCounter } from '../../core/tokens/o200k-counter.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';
