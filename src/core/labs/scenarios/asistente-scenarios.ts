@@ -23,6 +23,8 @@ const numberOf = (output: unknown): number | undefined => {
 
 type ChainRule = 'ask_percentage' | 'ask_clock' | 'ask_sum' | 'answer';
 
+const CHAIN_RULES: readonly ChainRule[] = ['ask_percentage', 'ask_clock', 'ask_sum', 'answer'];
+
 /** 15% of 847, then the UTC hour, then their sum: the course's sample run, with the reasoning it asks for. */
 function chain(results: readonly unknown[]): ScriptAction<ChainRule> {
   const n = results.length;
@@ -138,7 +140,7 @@ export const ASISTENTE_SCENARIOS: readonly LabScenario[] = [
       es: 'La ejecución de ejemplo del curso: la calculadora para el 15 % de 847, get_datetime para la hora UTC (un reloj fijo, las 14:00), la calculadora para la suma y la respuesta 141.05.',
     },
     question: CHAIN_QUESTION,
-    rules: ['ask_percentage', 'ask_clock', 'ask_sum', 'answer'],
+    rules: CHAIN_RULES,
     act: chain,
   },
   {
@@ -195,7 +197,7 @@ export const ASISTENTE_SCENARIOS: readonly LabScenario[] = [
       es: `La cadena de herramientas con MAX_ITERATIONS = ${MAX_ITERATIONS_DEMO}: el bucle se detiene antes de la respuesta y da la mejor respuesta parcial, avisando.`,
     },
     question: CHAIN_QUESTION,
-    rules: ['ask_percentage', 'ask_clock', 'ask_sum', 'answer'],
+    rules: CHAIN_RULES,
     act: chain,
     limits: { maxSteps: MAX_ITERATIONS_DEMO },
   },
@@ -207,7 +209,7 @@ export const ASISTENTE_SCENARIOS: readonly LabScenario[] = [
       es: 'Un modelo sin llamadas nativas escribe cada llamada como texto, {"tool": …, "args": …}, como el curso lee las respuestas de Ollama; el laboratorio lee la llamada del texto, y los resultados solo pueden volver como texto del usuario.',
     },
     question: CHAIN_QUESTION,
-    rules: ['ask_percentage', 'ask_clock', 'ask_sum', 'answer'],
+    rules: CHAIN_RULES,
     act: asJsonText(chain),
     toolProtocol: 'json-text',
   },

@@ -31,6 +31,8 @@ const calculation = (output: unknown): number | undefined => {
 
 type BudgetRule = 'ask_costs' | 'ask_usd_total' | 'ask_pesos' | 'answer';
 
+const BUDGET_RULES: readonly BudgetRule[] = ['ask_costs', 'ask_usd_total', 'ask_pesos', 'answer'];
+
 const askCosts = (first: string) =>
   calls<BudgetRule>('ask_costs', [
     call('costo_diario', { ciudad: first }),
@@ -47,15 +49,12 @@ function budget(results: readonly unknown[]): ScriptAction<BudgetRule> {
   const tasa = numberField(results[2], 'tasa');
   if (tokio === undefined || paris === undefined || tasa === undefined) return unexpected('expected two city costs and a rate first');
   const [a, b] = TRIP;
-  if (n === 3) return calls('ask_usd_total', [call('calculadora', { expresion: `${a.dias} * ${operand(tokio)} + ${b.dias} * ${operand(paris)}` })]);
-  const usd = calculation(results[3]);
-  if (usd === undefined) return unexpected('expected the total in dollars from the calculator');
-  if (n === 4) return calls('ask_pesos', [call('calculadora', { expresion: `${operand(usd)} * ${operand(tasa)}` })]);
-  const pesos = calculation(results[4]);
-  if (n > 5 || pesos === undefined) return unexpected('expected the total in pesos from the calculator last');
-  return answer(
-    'answer',
-    `${a.palabra} días en ${a.ciudad} (${tokio} USD al día) y ${b.palabra} en ${b.ciudad} (${paris} USD al día) suman ${usd} USD; ` +
+  return dollarsThenPesos(
+    results,
+    `${a.dias} * ${operand(tokio)} + ${b.dias} * ${operand(paris)}`,
+    tasa,
+    (usd, pesos) =>
+      `${a.palabra} días en ${a.ciudad} (${tokio} USD al día) y ${b.palabra} en ${b.ciudad} (${paris} USD al día) suman ${usd} USD; ` +
       `a ${tasa} pesos por dólar, son ${pesos} MXN.`,
   );
 }
@@ -70,18 +69,34 @@ function unknownCity(results: readonly unknown[]): ScriptAction<BudgetRule> {
   const tasa = numberField(results[2], 'tasa');
   if (known === undefined) return unexpected("expected Kioto's error to list the known cities");
   if (paris === undefined || tasa === undefined) return unexpected("expected París's cost and the rate");
-  const dias = TRIP[1].dias;
-  if (n === 3) return calls('ask_usd_total', [call('calculadora', { expresion: `${dias} * ${operand(paris)}` })]);
+  return dollarsThenPesos(
+    results,
+    `${TRIP[1].dias} * ${operand(paris)}`,
+    tasa,
+    (usd, pesos) =>
+      `Kioto no está en la tabla de costos (ciudades disponibles: ${known}), así que no puedo presupuestar esos días. ` +
+      `Los tres días en París cuestan ${usd} USD, que a ${tasa} pesos por dólar son ${pesos} MXN.`,
+  );
+}
+
+/**
+ * What both budgets do once the costs and the rate are in (three results): the calculator for the dollars
+ * (`usdSum`), then for the pesos, then the answer `write` makes of the two.
+ */
+function dollarsThenPesos(
+  results: readonly unknown[],
+  usdSum: string,
+  tasa: number,
+  write: (usd: number, pesos: number) => string,
+): ScriptAction<BudgetRule> {
+  const n = results.length;
+  if (n === 3) return calls('ask_usd_total', [call('calculadora', { expresion: usdSum })]);
   const usd = calculation(results[3]);
-  if (usd === undefined) return unexpected('expected the dollars for París from the calculator');
+  if (usd === undefined) return unexpected('expected the total in dollars from the calculator');
   if (n === 4) return calls('ask_pesos', [call('calculadora', { expresion: `${operand(usd)} * ${operand(tasa)}` })]);
   const pesos = calculation(results[4]);
   if (n > 5 || pesos === undefined) return unexpected('expected the total in pesos from the calculator last');
-  return answer(
-    'answer',
-    `Kioto no está en la tabla de costos (ciudades disponibles: ${known}), así que no puedo presupuestar esos días. ` +
-      `Los tres días en París cuestan ${usd} USD, que a ${tasa} pesos por dólar son ${pesos} MXN.`,
-  );
+  return answer('answer', write(usd, pesos));
 }
 
 export const VIAJES_SCENARIOS: readonly LabScenario[] = [
@@ -93,7 +108,7 @@ export const VIAJES_SCENARIOS: readonly LabScenario[] = [
       es: 'Dos costos por ciudad y el tipo de cambio en un turno, luego la calculadora para los dólares y para los pesos: cinco llamadas, 22755 MXN.',
     },
     question: VIAJES_QUESTION,
-    rules: ['ask_costs', 'ask_usd_total', 'ask_pesos', 'answer'],
+    rules: BUDGET_RULES,
     act: budget,
   },
   {
@@ -104,7 +119,7 @@ export const VIAJES_SCENARIOS: readonly LabScenario[] = [
       es: 'Kioto no está en la tabla: su error vuelve como dato con la lista de ciudades conocidas; el modelo dice que no puede presupuestar Kioto y calcula París. El verificador señala igualmente el dato que le falta a la respuesta.',
     },
     question: UNKNOWN_CITY_QUESTION,
-    rules: ['ask_costs', 'ask_usd_total', 'ask_pesos', 'answer'],
+    rules: BUDGET_RULES,
     act: unknownCity,
   },
 ];
