@@ -2,33 +2,18 @@
 // tokens and time per step of a five-step agent conversation with and without KV-cache reuse (median of
 // repeated runs: single runs of a model this small are mostly noise). `benchLocalModel()` measures;
 // `localModel` is the section for `npm run bench`.
-import { buildTinyModels, FIXTURE_MODELS_DIR } from '../tiny-model/build-tiny-models.ts';
-import { TINY_QWEN2_NAME } from '../tiny-model/tiny-models.ts';
-import type { ChatMessage, TemplateTool } from '../../src/llm/chat-template.ts';
-import { LocalModel, type StepStats } from '../../src/llm/local-model.ts';
+import { loadMarketData } from '../../src/core/data/load-market-data.ts';
+import { LESSON_QUESTION } from '../../src/core/sim/scenarios.ts';
+import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
+import { templateTools, type ChatMessage, type TemplateTool } from '../../src/llm/chat-template.ts';
+import { LOCAL_SYSTEM_PROMPT } from '../../src/llm/local-agent.ts';
+import type { LocalModel, StepStats } from '../../src/llm/local-model.ts';
+import { nodeDataSource } from '../node-data-source.ts';
+import { buildTinyModels } from '../tiny-model/build-tiny-models.ts';
+import { loadTinyModel } from '../tiny-model/tiny-model-source.ts';
 import type { BenchFigure, BenchSection } from './bench-section.ts';
 import { formatMs, median } from './measure.ts';
 
-const SISTEMA =
-  'Eres un asistente de research de renta variable. Usa las herramientas para obtener datos; no inventes cifras. ' +
-  'Cuando tengas la respuesta, contesta en español en una o dos frases.';
-const PREGUNTA = '¿Cuánto cambió en porcentaje el cierre de BUSI entre el 2024-03-15 y el 2024-03-22?';
-const PRECIO: TemplateTool = {
-  type: 'function',
-  function: {
-    name: 'precio',
-    description: 'Cierre de una acción en una sesión (la última sesión en o antes de la fecha).',
-    parameters: {
-      properties: {
-        ticker: { pattern: '^[A-Z]{4}$', title: 'Ticker', type: 'string' },
-        fecha: { pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Fecha', type: 'string' },
-      },
-      required: ['ticker', 'fecha'],
-      title: 'ArgsPrecio',
-      type: 'object',
-    },
-  },
-};
 const RESULT = '{"resultado": {"ticker": "BUSI", "fecha": "2024-03-15", "cierre": 26.19}}';
 const STEPS = 5;
 
@@ -50,15 +35,16 @@ export interface LocalModelBench {
   prefillTimeRatio: number;
 }
 
-async function runLoop(model: LocalModel, kvReuse: boolean): Promise<LoopRun> {
+/** The lesson's local agent on task 1, with precio as the only tool and its first result sent back every step. */
+async function runLoop(model: LocalModel, tools: readonly TemplateTool[], kvReuse: boolean): Promise<LoopRun> {
   await model.reset();
   const messages: ChatMessage[] = [
-    { role: 'system', content: SISTEMA },
-    { role: 'user', content: PREGUNTA },
+    { role: 'system', content: LOCAL_SYSTEM_PROMPT },
+    { role: 'user', content: LESSON_QUESTION },
   ];
   const steps: StepStats[] = [];
   for (let i = 0; i < STEPS; i++) {
-    const out = await model.generate(model.render(messages, [PRECIO]), { kvReuse });
+    const out = await model.generate(model.render(messages, tools), { kvReuse });
     steps.push(out.stats);
     messages.push({ role: 'assistant', content: out.text.trim() }, { role: 'tool', content: RESULT });
   }
@@ -100,11 +86,12 @@ function medianRun(runs: LoopRun[]): LoopRun {
 
 export async function benchLocalModel(): Promise<LocalModelBench> {
   buildTinyModels();
-  const model = await LocalModel.load({ model: TINY_QWEN2_NAME, localModelPath: `${FIXTURE_MODELS_DIR}/`, dtype: 'fp32' });
+  const tools = templateTools(createLessonToolKit(await loadMarketData(nodeDataSource()), ['precio']), ['precio']);
+  const model = await loadTinyModel();
   try {
-    await runLoop(model, true); // warm-up: the first runs include ONNX Runtime's own set-up
-    const withoutReuse = medianRun(await repeat(() => runLoop(model, false)));
-    const withReuse = medianRun(await repeat(() => runLoop(model, true)));
+    await runLoop(model, tools, true); // warm-up: the first runs include ONNX Runtime's own set-up
+    const withoutReuse = medianRun(await repeat(() => runLoop(model, tools, false)));
+    const withReuse = medianRun(await repeat(() => runLoop(model, tools, true)));
     return {
       loadMs: model.loadMs,
       withReuse,
