@@ -1,8 +1,9 @@
 // Reads named columns of a Parquet file into plain arrays, checking first that each column exists and holds
 // the expected kind of value. Every failure becomes a DataFileError that names the file and the problem.
-import { parquetMetadata, parquetRead, parquetSchema } from 'hyparquet';
+import { parquetSchema } from 'hyparquet';
 import type { FileMetaData, ParquetParsers, SchemaElement } from 'hyparquet';
 import { DataFileError } from './data-file-error.ts';
+import { parquetMetadataOf, readRawColumns } from './parquet-raw-columns.ts';
 
 /** `date` reads as `YYYY-MM-DD` (UTC), `timestamp` as epoch milliseconds, `integer` as a number. */
 export type ColumnKind = 'date' | 'timestamp' | 'text' | 'float' | 'integer';
@@ -79,14 +80,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function readMetadata(file: string, buffer: ArrayBuffer): FileMetaData {
-  try {
-    return parquetMetadata(buffer);
-  } catch {
-    throw new DataFileError(file, 'not a Parquet file (truncated or corrupt)');
-  }
-}
-
 function checkSchema(file: string, metadata: FileMetaData, spec: Record<string, ColumnKind>): void {
   const elements = new Map(parquetSchema(metadata).children.map((child) => [child.element.name, child]));
   const missing = Object.keys(spec).filter((name) => !elements.has(name));
@@ -126,23 +119,14 @@ export async function readParquetColumns<S extends Record<string, ColumnKind>>(
   buffer: ArrayBuffer,
   spec: S,
 ): Promise<{ rowCount: number; columns: Columns<S> }> {
-  const metadata = readMetadata(file, buffer);
+  const metadata = parquetMetadataOf(buffer);
+  if (!metadata) throw new DataFileError(file, 'not a Parquet file (truncated or corrupt)');
   checkSchema(file, metadata, spec);
   const rowCount = Number(metadata.num_rows);
   const names = Object.keys(spec);
-  const raw = new Map(names.map((name) => [name, new Array<unknown>(rowCount)]));
+  let raw: Map<string, unknown[]>;
   try {
-    await parquetRead({
-      file: buffer,
-      metadata,
-      columns: names,
-      parsers: PARSERS,
-      onChunk: ({ columnName, columnData, rowStart }) => {
-        const target = raw.get(columnName);
-        if (!target) return;
-        for (let i = 0; i < columnData.length && rowStart + i < rowCount; i++) target[rowStart + i] = columnData[i];
-      },
-    });
+    raw = await readRawColumns(buffer, metadata, names, PARSERS);
   } catch (error) {
     throw new DataFileError(file, `corrupt data (${messageOf(error)})`);
   }

@@ -2,7 +2,8 @@
 // have (numbers and 64-bit integers → number; dates, and timestamps that all fall on UTC midnight → date;
 // strings, booleans and other timestamps → string; nulls → missing values). Nested and repeated columns, and
 // values with no plain reading (binary, JSON), are left out with a note rather than refusing the whole file.
-import { parquetMetadata, parquetRead, parquetSchema, type FileMetaData } from 'hyparquet';
+import { parquetSchema } from 'hyparquet';
+import { parquetMetadataOf, readRawColumns } from '../../data/parquet-raw-columns.ts';
 import { failure, type Cell, type Column, type LocalizedText, type TableResult } from './table.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -41,14 +42,6 @@ function toColumn(name: string, raw: readonly unknown[]): Column | undefined {
   return undefined;
 }
 
-function readMetadata(buffer: ArrayBuffer): FileMetaData | undefined {
-  try {
-    return parquetMetadata(buffer);
-  } catch {
-    return undefined;
-  }
-}
-
 const leftOut = (source: string, names: readonly string[]): LocalizedText => {
   const list = names.map((n) => `"${n}"`).join(', ');
   return {
@@ -58,7 +51,7 @@ const leftOut = (source: string, names: readonly string[]): LocalizedText => {
 };
 
 export async function parquetTable(source: string, buffer: ArrayBuffer): Promise<TableResult> {
-  const metadata = readMetadata(buffer);
+  const metadata = parquetMetadataOf(buffer);
   if (!metadata) {
     return failure(`${source} is not a readable Parquet file (truncated or corrupt).`, `${source} no es un archivo Parquet legible (truncado o dañado).`);
   }
@@ -71,18 +64,9 @@ export async function parquetTable(source: string, buffer: ArrayBuffer): Promise
     if (child.children.length > 0 || e.repetition_type === 'REPEATED') skipped.push(e.name);
     else flat.push(e.name);
   }
-  const raw = new Map(flat.map((name) => [name, new Array<unknown>(rowCount).fill(null)]));
+  let raw: Map<string, unknown[]>;
   try {
-    await parquetRead({
-      file: buffer,
-      metadata,
-      columns: flat,
-      onChunk: ({ columnName, columnData, rowStart }) => {
-        const target = raw.get(columnName);
-        if (!target) return;
-        for (let i = 0; i < columnData.length && rowStart + i < rowCount; i++) target[rowStart + i] = columnData[i];
-      },
-    });
+    raw = await readRawColumns(buffer, metadata, flat);
   } catch (error) {
     return failure(`${source}: corrupt data (${messageOf(error)}).`, `${source}: datos dañados (${messageOf(error)}).`);
   }
