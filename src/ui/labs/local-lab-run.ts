@@ -1,13 +1,11 @@
 // A companion lab's preset question on the local model: the lab's fresh kit, allowlist, limits and verifier
 // (openLab) through the shared loop, with the Hermes adapter over the model (the worker in the page, LocalModel in
 // Node tests). No DOM: it runs wherever the generator does.
-import { runAgent } from '../../core/agent/run-agent.ts';
 import { DEFAULT_SWITCHES, type Limits, type Switches } from '../../core/agent/run-settings.ts';
-import type { EndReason, Trace } from '../../core/agent/trace.ts';
 import { openLab, type LabId, type LabKitOptions, type LabOutcome } from '../../core/labs/lab-registry.ts';
-import { templateTools } from '../../llm/chat-template.ts';
-import { hermesAdapter, type LocalStep } from '../../llm/hermes-adapter.ts';
+import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import type { LocalGenerator } from '../../llm/local-generator.ts';
+import { runOnLocalModel, type LocalRun } from '../../llm/run-on-local-model.ts';
 
 /** Seed 003's system prompt, byte for byte: the companion courses' agent, whatever its tools. */
 export const LAB_SYSTEM_PROMPT =
@@ -34,10 +32,7 @@ export interface LocalLabOptions {
   onStep?: (step: LocalStep) => void;
 }
 
-export interface LocalLabRun extends LabOutcome {
-  trace: Trace;
-  steps: LocalStep[];
-}
+export interface LocalLabRun extends LabOutcome, LocalRun {}
 
 /**
  * @example const run = await runLocalLab({ lab: 'tienda', question, generator: session.generator(), model, kitOptions: {} })
@@ -45,36 +40,19 @@ export interface LocalLabRun extends LabOutcome {
  */
 export async function runLocalLab(options: LocalLabOptions): Promise<LocalLabRun> {
   const session = openLab(options.lab, options.kitOptions);
-  const steps: LocalStep[] = [];
-  const adapter = hermesAdapter({
+  const run = await runOnLocalModel({
     generator: options.generator,
-    model: options.model,
     system: LAB_SYSTEM_PROMPT,
-    tools: templateTools(session.kit, session.offered),
     maxNewTokens: options.maxNewTokens ?? LAB_MAX_NEW_TOKENS,
-    kvReuse: options.kvReuse ?? true,
-    onStep: (step) => {
-      steps.push(step);
-      options.onStep?.(step);
-    },
-  });
-  const trace = await runAgent({
-    adapter,
+    kvReuse: options.kvReuse,
+    onStep: options.onStep,
     model: options.model,
     question: options.question,
     kit: session.kit,
     offered: session.offered,
     limits: { ...session.limits, ...options.limits },
     switches: { ...DEFAULT_SWITCHES, ...options.switches },
-    // Results go back as the lesson's local loop wrote them (Python's json.dumps text).
-    profile: 'lesson',
-    // The adapter passes the model's own token count to the gate, so the loop never counts a body itself.
-    countTokens: () => {
-      throw new Error('the local model counts its own tokens');
-    },
     verify: session.verify,
-    interpretFailure: (failure): EndReason | undefined =>
-      steps.at(-1)?.turn.stopReason === 'interrupted' ? { kind: 'interrupted', detail: failure.message } : undefined,
   });
-  return { trace, steps, ...session.finish(trace) };
+  return { ...run, ...session.finish(run.trace) };
 }
