@@ -1,31 +1,23 @@
 // Plays a companion lab's scripted scenario through the real agent loop and the official SDK of a provider,
 // against the simulators (which serve every lab's scripted models next to the lesson's): the function the
 // `#/labs/<id>` pages and the Node tests call. The trace is runScenario's, plus the lab's own outcome.
-import { DEFAULT_SWITCHES, type Limits, type Switches } from '../agent/run-settings.ts';
+import { DEFAULT_SWITCHES } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
 import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import { runOnSimulators, type SimTransport } from '../sim/run-on-simulators.ts';
+import { runOnSimulators, type SimulatedRunChoices } from '../sim/run-on-simulators.ts';
 import { playReport, type ScriptPlay } from '../sim/script-report.ts';
-import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import { findScenario, labInfo, openLab, type LabId, type LabKitOptions, type LabOutcome, type LabScenario } from './lab-registry.ts';
 import { labModelName, scenarioModel } from './scenarios/lab-scenario.ts';
 
-export interface LabRunOptions extends LabKitOptions {
+export interface LabRunOptions extends LabKitOptions, SimulatedRunChoices {
   lab: LabId;
-  provider: ProviderId;
-  transport: SimTransport;
-  /** Over the lab's and the scenario's own. */
-  limits?: Partial<Limits>;
-  switches?: Partial<Switches>;
   /**
    * `realistic` by default: the tool list with its JSON Schemas goes with every request, as a real client sends
    * it. `lesson`: the lesson's bytes (Python json.dumps text, numbered ids, no tool list).
    */
   wireProfile?: WireProfile;
-  /** The o200k_base counter, loaded lazily when absent. */
-  countTokens?: TokenCounter;
 }
 
 export interface LabScenarioOptions extends LabRunOptions {

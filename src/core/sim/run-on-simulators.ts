@@ -2,12 +2,14 @@
 // companion labs (labs/run-lab.ts) play it: the provider's official SDK pointed at the simulators, a script
 // mismatch read from the simulator's header, and the requests that went out, for the script's report.
 import { runAgent, type AgentOptions } from '../agent/run-agent.ts';
+import type { Limits, Switches } from '../agent/run-settings.ts';
 import type { EndReason, RequestEvent, Trace } from '../agent/trace.ts';
 import { isRecord } from '../json/json-value.ts';
 import { toolSpecs } from '../providers/adapter-options.ts';
 import { createApiAdapter } from '../providers/create-adapter.ts';
 import type { EndpointFailure, ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
 import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
+import type { WireProfile } from '../providers/wire-profile.ts';
 import { loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { SCRIPT_HEADER } from './sim-handler.ts';
 
@@ -19,6 +21,19 @@ export interface SimTransport {
   fetch?: typeof fetch;
   /** Said in the trace: `service-worker`, `in-page`, `node`. */
   mode: string;
+}
+
+/** What a caller picks for a run on the simulators (the lesson's scenarios, a companion lab's). */
+export interface SimulatedRunChoices {
+  provider: ProviderId;
+  transport: SimTransport;
+  /** Over the run's own. */
+  limits?: Partial<Limits>;
+  switches?: Partial<Switches>;
+  /** Each kind of run says its default. */
+  wireProfile?: WireProfile;
+  /** The o200k_base counter, loaded lazily when absent. */
+  countTokens?: TokenCounter;
 }
 
 export interface SimulatedRunOptions extends Omit<AgentOptions, 'adapter' | 'countTokens' | 'interpretFailure'> {

@@ -1,26 +1,21 @@
 // Plays one scenario of the simulated APIs through the real agent loop and the official SDK of a provider:
 // the function the #/apis page and the Node tests call.
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, type Switches } from '../agent/run-settings.ts';
+import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
 import { verifyAnswer } from '../agent/verify/verify-answer.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import { loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../tokens/o200k-counter.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
-import { runOnSimulators, type SimTransport } from './run-on-simulators.ts';
+import { runOnSimulators, type SimulatedRunChoices } from './run-on-simulators.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES, type ScenarioId } from './scenarios.ts';
 import { scriptReport, type ScriptReport } from './script-report.ts';
 
-export interface ScenarioOptions {
-  provider: ProviderId;
+export interface ScenarioOptions extends SimulatedRunChoices {
   scenario: ScenarioId;
   kit: ToolKit;
-  transport: SimTransport;
-  limits?: Partial<Limits>;
-  switches?: Partial<Switches>;
+  /** `lesson` by default: the lesson's bytes. */
   wireProfile?: WireProfile;
-  /** The o200k_base counter, loaded lazily when absent. */
-  countTokens?: TokenCounter;
 }
 
 export interface ScenarioTrace extends Trace {
