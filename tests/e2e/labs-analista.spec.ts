@@ -1,16 +1,8 @@
 // The CSV analyst in Chromium: the bundled orders, then a file loaded from disk (read in the browser) that the
 // scripted analyst and the local model answer questions about; a malformed file leaves the table in place.
 import { expect, test, type Page } from '@playwright/test';
+import { STUDENT_CSV } from '../fixtures/student-orders.ts';
 import { answerOf, pickScenario, shownRun } from './lab-page.ts';
-
-/** A student's orders: two delivered Norte orders in February, 100.50 and 20.25. */
-const STUDENT_CSV =
-  'pedido,fecha,region,estado,importe\n' +
-  'A-1,2024-02-03,Norte,entregado,100.50\n' +
-  'A-2,2024-02-10,Norte,cancelado,999\n' +
-  'A-3,2024-02-20,Sur,entregado,50\n' +
-  'A-4,2024-03-01,Norte,entregado,70\n' +
-  'A-5,2024-02-28,Norte,entregado,20.25\n';
 
 const pickFile = (page: Page, name: string, text: string) =>
   page.getByTestId('table-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });

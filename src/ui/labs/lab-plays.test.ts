@@ -2,21 +2,13 @@
 // scenario's, the clock, the house and the student's table reach the run.
 import { describe, expect, it } from 'vitest';
 import { loadTable } from '../../core/labs/analista/load-table.ts';
+import { STUDENT_CSV } from '../../../tests/fixtures/student-orders.ts';
 import { TRANSPORT, useLabSimulators } from '../../../tests/unit/labs/scenarios/lab-fixture.ts';
 import { readLabState } from './lab-params.ts';
 import { playQuestionSet, playScenario, type Simulators } from './lab-plays.ts';
 
 const sim = useLabSimulators();
 const simulators = (): Simulators => ({ transport: TRANSPORT, countTokens: sim.countTokens });
-
-/** A student's file with the columns the February script reads: two delivered Norte orders in February. */
-const STUDENT_CSV =
-  'pedido,fecha,region,estado,importe\n' +
-  'A-1,2024-02-03,Norte,entregado,100.50\n' +
-  'A-2,2024-02-10,Norte,cancelado,999\n' +
-  'A-3,2024-02-20,Sur,entregado,50\n' +
-  'A-4,2024-03-01,Norte,entregado,70\n' +
-  'A-5,2024-02-28,Norte,entregado,20.25\n';
 
 describe('playScenario', () => {
   it("max_iteraciones stops at the scenario's 2 steps with the partial answer; the link's 4 steps let it answer", async () => {
