@@ -2,7 +2,7 @@
 // correct case's running total beside it, the step limit as a highlighted line and the figures written on it.
 // Loaded with import() by TokenChart.svelte, so chart.js stays out of the page's first load.
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
-import { Chart } from '../charts/chart-js.ts';
+import { Chart, COMMON_OPTIONS } from '../charts/chart-js.ts';
 import type { TokenMark, TokenSeries } from './token-series.ts';
 
 export interface TokenChartInput {
@@ -75,10 +75,7 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
       ],
     },
     options: {
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      interaction: { mode: 'index', intersect: false },
+      ...COMMON_OPTIONS,
       scales: {
         x: { title: { display: true, text: text.steps, font }, ticks: { font } },
         y: {

@@ -18,3 +18,14 @@ import annotationPlugin from 'chartjs-plugin-annotation';
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Legend, Tooltip, annotationPlugin);
 
 export { Chart };
+
+/**
+ * What every chart here does: drawn once, at once, the same every time (and in screenshots); as tall as its box;
+ * its tooltip reads every dataset at the point under the pointer.
+ */
+export const COMMON_OPTIONS = {
+  animation: false,
+  responsive: true,
+  maintainAspectRatio: false,
+  interaction: { mode: 'index', intersect: false },
+} as const;

@@ -1,6 +1,6 @@
 // The closes line chart. Loaded with import() by ClosesChart.svelte, so chart.js stays out of the shell's bundle.
 import type { Close } from '../../core/data/market-data.ts';
-import { Chart } from '../charts/chart-js.ts';
+import { Chart, COMMON_OPTIONS } from '../charts/chart-js.ts';
 
 export interface ClosesChartInput {
   closes: readonly Close[];
@@ -31,11 +31,7 @@ export function drawClosesChart(canvas: HTMLCanvasElement, input: ClosesChartInp
       ],
     },
     options: {
-      // No animation: the chart is drawn once, at once, the same every time (and in screenshots).
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      interaction: { mode: 'index', intersect: false },
+      ...COMMON_OPTIONS,
       scales: {
         x: { ticks: { font: { size: 15 }, maxRotation: 0, autoSkipPadding: 24 } },
         y: { ticks: { font: { size: 15 } }, grace: '5%', beginAtZero: false },
