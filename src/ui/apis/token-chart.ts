@@ -100,7 +100,8 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
           bodyFont: { size: 16 },
           callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${input.format(Number(item.raw))}` },
         },
-        annotation: { annotations: annotations(input, steps) },
+        // Not clipped to the plot: the last step's figure sits above the highest point, in the top margin.
+        annotation: { clip: false, annotations: annotations(input, steps) },
       },
     },
   });
