@@ -80,8 +80,9 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
 
       // As the lesson: the decoded reply, stripped, is both the answer and the assistant message sent back.
       lastReply = turn.text.trim();
-      const { calls } = parseHermes(lastReply);
-      return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text: lastReply, exchange };
+      // The text is what the model wrote around its <tool_call> blocks (the whole reply when there are none).
+      const { calls, text } = parseHermes(lastReply);
+      return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text, exchange };
     },
 
     reply(results: readonly CallReply[], asData: boolean) {

@@ -151,6 +151,19 @@ describe('the Hermes protocol in the loop (scripted generator)', () => {
     expect(results[3]!.wireText).toContain('no v\\u00e1lidos');
   });
 
+  it("records the model's words around its calls as the step's text, without the calls' markup", async () => {
+    const { generator, rendered } = scripted([
+      `Primero el cierre del día 15.\n${call('{"name": "precio", "arguments": {"ticker": "BUSI", "fecha": "2024-03-15"}}')}`,
+      call('{"name": "precio", "arguments": {"ticker": "BUSI", "fecha": "2024-03-22"}}'),
+      'Listo.',
+    ]);
+    const { trace } = await runWith(generator);
+    expect(ofType(trace, 'text')).toEqual([{ type: 'text', step: 1, text: 'Primero el cierre del día 15.' }]);
+    expect(trace.summary.answer).toBe('Listo.');
+    // The assistant message sent back is still the whole reply, as the lesson's loop sent it.
+    expect(rendered[1]![2]).toEqual({ role: 'assistant', content: `Primero el cierre del día 15.\n${call('{"name": "precio", "arguments": {"ticker": "BUSI", "fecha": "2024-03-15"}}')}` });
+  });
+
   it('sends arguments written as a JSON string to the loop, which parses them', async () => {
     const { generator } = scripted([call('{"name": "calculadora", "arguments": "{\\"expresion\\": \\"(27.88/26.19 - 1)*100\\"}"}'), 'Listo.']);
     const { trace } = await runWith(generator);
