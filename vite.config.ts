@@ -20,7 +20,7 @@ export default defineConfig({
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     // Builds the tiny local-model fixture when missing (tests/fixtures/models/ is git-ignored).

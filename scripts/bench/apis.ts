@@ -3,9 +3,11 @@
 import { setupServer } from 'msw/node';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
-import { runAll, runScenario } from '../../src/core/sim/run-scenario.ts';
-import { LESSON_SCENARIO_IDS, SCENARIO_IDS } from '../../src/core/sim/scenarios.ts';
+import { lessonScenarioPlan } from '../../src/core/run/lesson-plans.ts';
+import { run } from '../../src/core/run/run.ts';
+import { LESSON_SCENARIO_IDS, SCENARIO_IDS, type ScenarioId } from '../../src/core/sim/scenarios.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
+import { simulatedBackend } from '../../src/core/sim/simulated-backend.ts';
 import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { nodeDataSource } from '../node-data-source.ts';
@@ -32,15 +34,28 @@ export const apisBench: BenchSection = {
     const server = setupServer(...createSimHandlers(ROOT));
     server.listen({ onUnhandledRequest: 'error' });
     try {
-      const common = { kit, countTokens, transport: { root: ROOT, mode: 'node' }, limits: { timeoutMs: TIMEOUT_MS } };
-      const play = (scenarios: readonly (typeof SCENARIO_IDS)[number][]) =>
-        runAll({ ...common, providers: PROVIDER_IDS, scenarios });
+      const transport = { root: ROOT, mode: 'node' };
+      const limits = { timeoutMs: TIMEOUT_MS };
+      /** Every scenario on every provider, one after another (a table's worth of traces). */
+      const play = async (scenarios: readonly ScenarioId[]) => {
+        const traces = [];
+        for (const scenario of scenarios) {
+          for (const provider of PROVIDER_IDS) {
+            const { trace } = await run(lessonScenarioPlan({ scenario, kit, limits }), simulatedBackend({ provider, transport, countTokens }));
+            traces.push(trace);
+          }
+        }
+        return traces;
+      };
       const lesson = await timeRuns(RUNS, () => play(LESSON_SCENARIO_IDS));
       const all = await timeRuns(RUNS, () => play(SCENARIO_IDS));
       const traces = await play(SCENARIO_IDS);
       const requests = traces.reduce((n, t) => n + t.summary.steps, 0);
       const loop = await timeRuns(RUNS, () =>
-        runScenario({ ...common, provider: 'anthropic', scenario: 'bucle', switches: { stepLimit: false, tokenLimit: false } }),
+        run(
+          lessonScenarioPlan({ scenario: 'bucle', kit, limits, switches: { stepLimit: false, tokenLimit: false } }),
+          simulatedBackend({ provider: 'anthropic', transport, countTokens }),
+        ),
       );
       const span = (t: { medianMs: number; minMs: number; maxMs: number }) =>
         `${formatMs(t.medianMs)} (min ${formatMs(t.minMs)}, max ${formatMs(t.maxMs)})`;

@@ -3,11 +3,11 @@
 // repeated runs: single runs of a model this small are mostly noise). `benchLocalModel()` measures;
 // `localModel` is the section for `npm run bench`.
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
+import { LESSON_SYSTEM_PROMPT } from '../../src/core/run/lesson-plans.ts';
 import { LESSON_QUESTION } from '../../src/core/sim/scenarios.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { templateTools, type ChatMessage, type TemplateTool } from '../../src/llm/chat-template.ts';
-import { LOCAL_SYSTEM_PROMPT } from '../../src/llm/local-agent.ts';
-import type { LocalModel, StepStats } from '../../src/llm/local-model.ts';
+import type { LocalModel, StepStats } from '../../src/llm/engine/model-session.ts';
 import { nodeDataSource } from '../node-data-source.ts';
 import { buildTinyModels } from '../tiny-model/build-tiny-models.ts';
 import { loadTinyModel } from '../tiny-model/tiny-model-source.ts';
@@ -39,7 +39,7 @@ export interface LocalModelBench {
 async function runLoop(model: LocalModel, tools: readonly TemplateTool[], kvReuse: boolean): Promise<LoopRun> {
   await model.reset();
   const messages: ChatMessage[] = [
-    { role: 'system', content: LOCAL_SYSTEM_PROMPT },
+    { role: 'system', content: LESSON_SYSTEM_PROMPT },
     { role: 'user', content: LESSON_QUESTION },
   ];
   const steps: StepStats[] = [];

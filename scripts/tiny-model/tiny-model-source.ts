@@ -1,5 +1,5 @@
 // Where Node code (the unit tests, the bench) loads the tiny Qwen2 fixture from, and its loader.
-import { LocalModel, type LocalModelOptions } from '../../src/llm/local-model.ts';
+import { LocalModel, type LocalModelOptions } from '../../src/llm/engine/model-session.ts';
 import { FIXTURE_MODELS_DIR } from './build-tiny-models.ts';
 import { TINY_QWEN2_NAME } from './tiny-models.ts';
 

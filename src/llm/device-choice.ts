@@ -1,10 +1,11 @@
 // Where the local model runs and at which precision, decided from what the browser offers. Pure: the worker
-// probes the browser (device-probe.ts), this decides, and the page shows the choice with its reason.
+// probes the browser (worker/device-probe.ts), this decides, and the page shows the choice with its reason.
 //   WebGPU with `shader-f16` → q4f16 (483 MB for Qwen2.5-0.5B): half-precision maths on the GPU;
 //   WebGPU without it        → q4 (786 MB): transformers.js refuses fp16 on such adapters;
 //   no WebGPU                → WASM q8 (512 MB): transformers.js's own default for WASM;
 //   only a software adapter  → WASM q8 as well (SwiftShader runs WebGPU on the CPU, slower than WASM).
 // The person can override both; an override the browser cannot honour is corrected, and the reason says so.
+import type { DeviceReport } from './worker/protocol.ts';
 
 export const LOCAL_DEVICES = ['webgpu', 'wasm'] as const;
 export type LocalDevice = (typeof LOCAL_DEVICES)[number];
@@ -20,6 +21,12 @@ export interface DeviceFacts {
   shaderF16: boolean;
   /** The adapter is a software fallback (SwiftShader): WebGPU on the CPU, slower than WASM. */
   fallbackAdapter?: boolean;
+}
+
+/** What the device choice reads from a report. */
+export function deviceFacts(report: DeviceReport): DeviceFacts {
+  const gpu = report.webgpu;
+  return gpu.available ? { webgpu: true, shaderF16: gpu.shaderF16, fallbackAdapter: gpu.isFallback } : { webgpu: false, shaderF16: false };
 }
 
 /** The person's choice; absent fields are left to the browser's facts. */

@@ -5,7 +5,7 @@
 import type { AdapterSession, AskedCall, CallReply, ModelAdapter, TurnResult, WireExchange } from '../core/providers/model-adapter.ts';
 import type { ChatMessage, TemplateTool } from './chat-template.ts';
 import { parseHermes, type HermesCall } from './hermes-parser.ts';
-import type { GeneratedTurn, LocalGenerator, TurnOptions } from './local-generator.ts';
+import type { GeneratedTurn, LocalGenerator, TurnOptions } from './generator.ts';
 import { withoutAsciiEscapes } from './tool-message-text.ts';
 
 /** What one step of the local model did, beside the trace's request event (same order, one per generation). */
@@ -20,7 +20,7 @@ export interface HermesAdapterOptions extends TurnOptions {
   generator: LocalGenerator;
   /** The model's name, for the exchange's URL (`local:onnx-community/Qwen2.5-0.5B-Instruct`). */
   model: string;
-  /** The lesson's system prompt. */
+  /** The system prompt, before the tools the chat template writes. */
   system: string;
   /** The offered tools in the template's function format, in the order the model reads them. */
   tools: readonly TemplateTool[];
@@ -41,12 +41,17 @@ export function hermesAdapter(options: HermesAdapterOptions): ModelAdapter {
   };
 }
 
-function openSession(options: HermesAdapterOptions, question: string): AdapterSession {
-  const { generator, tools } = options;
-  const messages: ChatMessage[] = [
-    { role: 'system', content: options.system },
+/** A run's first conversation: the system prompt (the template adds the tools to it), then the question. */
+export function openingMessages(system: string, question: string): ChatMessage[] {
+  return [
+    { role: 'system', content: system },
     { role: 'user', content: question },
   ];
+}
+
+function openSession(options: HermesAdapterOptions, question: string): AdapterSession {
+  const { generator, tools } = options;
+  const messages = openingMessages(options.system, question);
   let lastReply = '';
   let callCount = 0;
   const nextId = () => `tool_call_${++callCount}`;

@@ -4,8 +4,8 @@
 // Network panel just does not see the requests. The result says which path is active, and why.
 import { setupWorker } from 'msw/browser';
 import { createInPageFetch } from '../core/sim/in-page-fetch.ts';
-import type { SimTransport } from '../core/sim/run-on-simulators.ts';
-import { LAB_SCRIPTED_MODELS } from '../core/labs/scenarios/lab-scenarios.ts';
+import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
+import type { SimTransport } from '../core/sim/simulated-backend.ts';
 import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
 import { createSimHandlers } from '../core/sim/sim-handlers.ts';
 

@@ -53,3 +53,32 @@ export const DEFAULT_SWITCHES: Switches = {
 };
 
 export const SWITCH_NAMES = Object.keys(DEFAULT_SWITCHES) as (keyof Switches)[];
+
+/** Settings over the defaults, as each source (a lab, a scenario, a link) states only what it changes. */
+export interface SettingsLayer {
+  limits?: Partial<Limits>;
+  switches?: Partial<Switches>;
+}
+
+/**
+ * How a model asks for tools: `native`, in the API's call slots; `json-text`, as a model without native tool
+ * calls does, writing `{"tool": …, "args": …}` in its reply.
+ */
+export type ToolProtocol = 'native' | 'json-text';
+
+/**
+ * The settings a run goes by: the loop's defaults, then each layer in order (later wins), then what the tool
+ * protocol locks. Text calls have no tool-result slot to go back in: their results can only be user text.
+ * @example settleSettings([{ limits: { maxSteps: 10 } }, { switches: { repetition: false } }], 'json-text')
+ *   // { limits: { maxSteps: 10, … }, switches: { repetition: false, outputAsData: false, … } }
+ */
+export function settleSettings(layers: readonly SettingsLayer[], protocol: ToolProtocol = 'native'): { limits: Limits; switches: Switches } {
+  const limits = Object.assign({ ...DEFAULT_LIMITS }, ...layers.map((l) => l.limits ?? {})) as Limits;
+  const switches = Object.assign({ ...DEFAULT_SWITCHES }, ...layers.map((l) => l.switches ?? {}), lockedSwitches(protocol)) as Switches;
+  return { limits, switches };
+}
+
+/** The switches a tool protocol fixes, whatever the caller asks (the page shows them locked, with why). */
+export function lockedSwitches(protocol: ToolProtocol): Partial<Switches> {
+  return protocol === 'json-text' ? { outputAsData: false } : {};
+}

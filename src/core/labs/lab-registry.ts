@@ -1,37 +1,43 @@
-// The companion labs (`#/labs/<id>`), as the pages see them: each lab's names and introduction, the tools it
-// offers, its scripted scenarios (the first reaches the course's answer) and preset questions, and a fresh kit
-// per run with the lab's verifier and what a run shows besides its trace. Runs go through `runLabScenario`
-// (run-lab.ts) for the simulated APIs and `runQuestionSet` for the one-click question set; a local-model run
-// uses `openLab` with its own adapter and `runAgent`.
+// The companion labs (`#/labs/<id>`), built from each lab's own definition (its folder's `<lab>-lab.ts`): adding a
+// lab is its folder and one line in LAB_DEFINITIONS. From the definitions: the ids, each lab's info for the pages,
+// the scripted models the simulators serve (one per scenario, `asistente.cadena`, and one per question's good
+// run, `asistente.pregunta_01`), and the union of what the labs' runs show besides their traces. Scripts only:
+// the kits load when a run needs them (lab-plans.ts).
 import { DEFAULT_LIMITS, type Limits } from '../agent/run-settings.ts';
-import type { Trace } from '../agent/trace.ts';
-import type { Finding } from '../agent/verify/finding.ts';
-import { verifyAnswer } from '../agent/verify/verify-answer.ts';
-import type { VerifyInput } from '../agent/verify/verify-input.ts';
-import type { ToolKit } from '../tools/tool-kit-types.ts';
+import type { ScriptedModel } from '../sim/scripted-model.ts';
+import { ANALISTA_LAB } from './analista/analista-lab.ts';
+import { ASISTENTE_LAB } from './asistente/asistente-lab.ts';
+import { goodRunScenario } from './good-run-scenario.ts';
+import { HOGAR_LAB } from './hogar/hogar-lab.ts';
+import type { LabDefinition, LabKitOptions, OpenLabRun } from './lab-definition.ts';
 import type { LabQuestion } from './lab-question.ts';
-import { ANALISTA_LAB, analistaPresets } from './scenarios/analista-lab.ts';
-import { ASISTENTE_LAB } from './scenarios/asistente-lab.ts';
-import { HOGAR_LAB } from './scenarios/hogar-lab.ts';
-import type { LabDefinition, LabExtras, LabKitOptions } from './scenarios/lab-definition.ts';
-import { LAB_IDS, type LabId, type LabScenario } from './scenarios/lab-scenario.ts';
-import { LAB_QUESTIONS, LAB_SCENARIOS } from './scenarios/lab-scenarios.ts';
-import { instructionNotes, runMetric, type InstructionNote, type RunMetric } from './scenarios/run-metric.ts';
-import { TIENDA_LAB } from './scenarios/tienda-lab.ts';
-import { VIAJES_LAB } from './scenarios/viajes-lab.ts';
+import { scenarioModel, type LabScenario } from './lab-scenario.ts';
+import { TIENDA_LAB } from './tienda/tienda-lab.ts';
+import { VIAJES_LAB } from './viajes/viajes-lab.ts';
 
-export { isLabId, LAB_IDS, labModelName, type LabId, type LabScenario } from './scenarios/lab-scenario.ts';
-export type { AnalistaExtras, AsistenteExtras, HogarExtras, LabExtras, LabKitOptions } from './scenarios/lab-definition.ts';
-export type { InstructionNote, RunMetric } from './scenarios/run-metric.ts';
-export { ORDERS_FILE } from './scenarios/analista-lab.ts';
+/** Every lab, in the order the index page lists them. */
+export const LAB_DEFINITIONS = [ASISTENTE_LAB, TIENDA_LAB, ANALISTA_LAB, HOGAR_LAB, VIAJES_LAB] as const;
 
-const DEFINITIONS: Readonly<Record<LabId, LabDefinition>> = {
-  asistente: ASISTENTE_LAB,
-  tienda: TIENDA_LAB,
-  analista: ANALISTA_LAB,
-  hogar: HOGAR_LAB,
-  viajes: VIAJES_LAB,
-};
+type AnyLab = (typeof LAB_DEFINITIONS)[number];
+
+export type LabId = AnyLab['id'];
+
+type ExtrasOf<D> = D extends LabDefinition<string, infer X> ? X : never;
+
+/** What a finished run of any lab shows besides its trace: each lab's own, named by `lab`. */
+export type LabExtras = ExtrasOf<AnyLab>;
+
+export const LAB_IDS: readonly LabId[] = LAB_DEFINITIONS.map((d) => d.id);
+
+export function isLabId(value: string): value is LabId {
+  return (LAB_IDS as readonly string[]).includes(value);
+}
+
+export function labDefinition(lab: LabId): LabDefinition<LabId, LabExtras> {
+  const definition = LAB_DEFINITIONS.find((d) => d.id === lab);
+  if (!definition) throw new Error(`no lab '${lab}'`);
+  return definition as LabDefinition<LabId, LabExtras>;
+}
 
 export interface LabInfo {
   id: LabId;
@@ -47,28 +53,30 @@ export interface LabInfo {
   defaultScenario: string;
   /** Preset questions with known answers and good runs (the asistente's dozen is its question set). */
   questions: readonly LabQuestion[];
+  /** The good runs of the questions, in their order (what the question set plays). */
+  questionScenarios: readonly LabScenario[];
 }
 
 export function labInfo(lab: LabId): LabInfo {
-  const definition = DEFINITIONS[lab];
-  const scenarios = LAB_SCENARIOS[lab];
+  const definition = labDefinition(lab);
   return {
     id: lab,
     title: definition.title,
     intro: definition.intro,
     tools: definition.tools,
     limits: { ...DEFAULT_LIMITS, ...definition.limits },
-    scenarios,
-    defaultScenario: scenarios[0]?.id ?? '',
-    questions: LAB_QUESTIONS[lab],
+    scenarios: definition.scenarios,
+    defaultScenario: definition.scenarios[0]?.id ?? '',
+    questions: definition.questions,
+    questionScenarios: definition.questions.map(goodRunScenario),
   };
 }
 
-/** Every lab, in the order of LAB_IDS. */
+/** Every lab, in the order of LAB_DEFINITIONS. */
 export const LABS: readonly LabInfo[] = LAB_IDS.map(labInfo);
 
 export function findScenario(lab: LabId, scenario: string): LabScenario | undefined {
-  return LAB_SCENARIOS[lab].find((s) => s.id === scenario);
+  return labDefinition(lab).scenarios.find((s) => s.id === scenario);
 }
 
 /**
@@ -76,44 +84,17 @@ export function findScenario(lab: LabId, scenario: string): LabScenario | undefi
  * orders, questions its own columns can answer on a student's file.
  */
 export function presetQuestions(lab: LabId, options: Pick<LabKitOptions, 'table'> = {}): string[] {
-  const questions = LAB_QUESTIONS[lab].map((q) => q.question);
-  if (lab === 'analista' && options.table) return analistaPresets(options.table, questions);
-  return questions;
+  const definition = labDefinition(lab);
+  const questions = definition.questions.map((q) => q.question);
+  return definition.presets ? definition.presets(options, questions) : questions;
 }
 
-/** What a finished lab run shows besides its trace. */
-export interface LabOutcome {
-  /** The tools asked for and the iterations (the course's end-of-run metric), for every lab. */
-  metric: RunMetric;
-  /** Tool results that carried instruction-like text (tool-output poisoning), whatever the model did with them. */
-  toolInstructions: InstructionNote[];
-  extras: LabExtras;
+/** The lab's kit code, loaded once. */
+export function loadLabRun(lab: LabId): Promise<OpenLabRun<LabExtras>> {
+  return labDefinition(lab).loadRun();
 }
 
-/** One run's parts, for a loop the caller drives (the local model's adapter with `runAgent`). */
-export interface LabSession {
-  kit: ToolKit;
-  /** The allowlist. */
-  offered: readonly string[];
-  limits: Limits;
-  verify(input: VerifyInput): Finding[];
-  /** Call once the run has ended. */
-  finish(trace: Trace): LabOutcome;
-}
-
-/**
- * A fresh kit and the lab's verifier for one run; `scenario` when it plays a scripted one (the asistente's
- * Wikipedia answers depend on it). Throws when a required option is missing (the analista's table).
- * @example const session = openLab('hogar', {}); … const { extras } = session.finish(trace)
- */
-export function openLab(lab: LabId, options: LabKitOptions = {}, scenario?: LabScenario): LabSession {
-  const definition = DEFINITIONS[lab];
-  const run = definition.open(options, scenario);
-  return {
-    kit: run.kit,
-    offered: definition.tools,
-    limits: { ...DEFAULT_LIMITS, ...definition.limits },
-    verify: (input) => verifyAnswer(input, definition.verifier),
-    finish: (trace) => ({ metric: runMetric(trace), toolInstructions: instructionNotes(trace), extras: run.extras(trace) }),
-  };
-}
+/** What the simulators serve for the labs, next to the lesson's models. */
+export const LAB_SCRIPTED_MODELS: readonly ScriptedModel[] = LABS.flatMap((info) =>
+  [...info.scenarios, ...info.questionScenarios].map((scenario) => scenarioModel(info.id, scenario)),
+);

@@ -2,7 +2,7 @@
 // model writes its call as JSON text, {"tool": "name", "args": {...}}, and this wrapper reads the call from the
 // reply's text when the API reported none. Such a call has no id on the wire and no slot for its result, so the
 // result goes back as the user's text, `Tool result: …`, after the model's own reply.
-import { parseJsonToolCall } from '../labs/json-fallback-parser.ts';
+import { parseJsonToolCall } from './json-fallback-parser.ts';
 import type { AskedCall, ModelAdapter } from './model-adapter.ts';
 
 /** Starts a user turn that carries a tool result as text (the simulators read results from such turns too). */

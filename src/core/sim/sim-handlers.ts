@@ -4,7 +4,7 @@ import { anthropicMessagesSim } from './anthropic-messages-sim.ts';
 import { geminiSim } from './gemini-sim.ts';
 import { openAiChatSim } from './openai-chat-sim.ts';
 import { openAiResponsesSim } from './openai-responses-sim.ts';
-import { simHandler } from './sim-handler.ts';
+import { simHandler } from './endpoint-handler.ts';
 import { LESSON_MODELS, type ScriptedModel } from './scripted-model.ts';
 
 export const API_SIMULATORS = [openAiResponsesSim, openAiChatSim, anthropicMessagesSim, geminiSim] as const;

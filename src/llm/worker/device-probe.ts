@@ -1,7 +1,8 @@
 // What this browser offers the model, probed where the model runs (the worker): a WebGPU adapter and its
 // features, cross-origin isolation and cores (WASM threads). TypeScript's DOM library has no WebGPU types yet,
-// so the few members read here are described locally.
-import { wasmThreads, type DeviceFacts } from '../device-choice.ts';
+// so the few members read here are described locally. Worker only: the page reads the report with
+// device-choice.ts's deviceFacts().
+import { wasmThreads } from '../device-choice.ts';
 import type { DeviceReport, WebGpuReport } from './protocol.ts';
 
 interface GpuAdapterLike {
@@ -44,10 +45,4 @@ export async function probeDevice(): Promise<DeviceReport> {
   const cores = navigator.hardwareConcurrency || undefined;
   const isolated = globalThis.crossOriginIsolated === true;
   return { webgpu: await probeWebGpu(), crossOriginIsolated: isolated, cores, wasmThreads: wasmThreads(isolated, cores) };
-}
-
-/** What the device choice reads from a report. */
-export function deviceFacts(report: DeviceReport): DeviceFacts {
-  const gpu = report.webgpu;
-  return gpu.available ? { webgpu: true, shaderF16: gpu.shaderF16, fallbackAdapter: gpu.isFallback } : { webgpu: false, shaderF16: false };
 }

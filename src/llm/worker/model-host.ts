@@ -3,10 +3,10 @@
 import { env, type ProgressInfo } from '@huggingface/transformers';
 import ortFactoryUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
 import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
-import { LocalModel } from '../local-model.ts';
+import { LocalModel } from '../engine/model-session.ts';
 import type { FileProgress, GenerateRequest, LoadedModel, LoadRequest } from './protocol.ts';
 import type { ChatMessage, TemplateTool } from '../chat-template.ts';
-import type { GeneratedTurn, RenderedPrompt } from '../local-generator.ts';
+import type { GeneratedTurn, RenderedPrompt } from '../generator.ts';
 
 let model: LocalModel | null = null;
 

@@ -2,8 +2,8 @@
 // (`reply`), and may send events tagged with the same id before that (file progress, phases, live tokens).
 import type { ChatMessage, TemplateTool } from '../chat-template.ts';
 import type { LocalDevice, LocalDtype } from '../device-choice.ts';
-import type { GeneratedTurn, RenderedPrompt, TurnOptions } from '../local-generator.ts';
-import type { ModelSource } from '../model-source.ts';
+import type { GeneratedTurn, RenderedPrompt, TurnOptions } from '../generator.ts';
+import type { ModelSource } from '../engine/model-source.ts';
 
 /** What the worker found about the browser (the device report's first half). */
 export interface DeviceReport {

@@ -1,43 +1,37 @@
-// What the page needs before its first run: the lesson's tools over the course data, the simulators started
-// (service worker or in-page), and the o200k_base counter. Loaded once, in parallel, shared by every run.
-import type { DataFileError } from '../../core/data/data-file-error.ts';
-import { runScenario, type ScenarioTrace } from '../../core/sim/run-scenario.ts';
-import { loadO200kCounter } from '../../core/tokens/o200k-counter.ts';
-import { createLessonToolKit } from '../../core/tools/lesson-tools.ts';
-import { startSimulators, type SimulatorConnection } from '../../sim-browser/start-simulators.ts';
-import { loadBrowserMarketData } from '../market-data/market-data-store.ts';
+// What the page needs before its first run: the lesson's tools over the course data and the simulators with the
+// token counter (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
+// lesson scenario's plan on the provider's simulated backend.
+import type { DataFileError } from '../../core/data/index.ts';
+import { lessonScenarioPlan, run, type RunRecord } from '../../core/run/index.ts';
+import type { SimulatedReport } from '../../core/sim/index.ts';
+import { createLessonToolKit } from '../../core/tools/index.ts';
+import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
+import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { RunRequest } from './run-requests.ts';
 
+/** One run of the page: the lesson's runs report nothing besides the trace but the script's play. */
+export type ApisRun = RunRecord<undefined, SimulatedReport>;
+
 export interface ApisLab {
-  connection: SimulatorConnection;
+  simulators: Simulators;
   dataErrors: readonly DataFileError[];
-  run(request: RunRequest): Promise<ScenarioTrace>;
+  run(request: RunRequest): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
 
 export function loadApisLab(): Promise<ApisLab> {
   pending ??= (async () => {
-    const [loaded, connection, countTokens] = await Promise.all([
-      loadBrowserMarketData(),
-      startSimulators(),
-      loadO200kCounter(),
-    ]);
+    const [loaded, simulators] = await Promise.all([loadBrowserMarketData(), loadSimulators()]);
     const kit = createLessonToolKit(loaded.data);
     return {
-      connection,
+      simulators,
       dataErrors: loaded.errors,
       run: ({ provider, scenario, settings }) =>
-        runScenario({
-          provider,
-          scenario,
-          kit,
-          transport: connection.transport,
-          limits: settings.limits,
-          switches: settings.switches,
-          wireProfile: settings.profile,
-          countTokens,
-        }),
+        run(
+          lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile }),
+          simulators.backend(provider),
+        ),
     };
   })();
   // A failed load (a chunk or file that could not be fetched) is tried again on the next visit.

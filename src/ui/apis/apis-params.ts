@@ -7,11 +7,11 @@
 //   chart, chartProvider the token chart's steps and provider
 //   ref, answer          the verifier panel's reference trace and typed answer
 // Anything missing or malformed reads as its default, so a hand-edited link still opens.
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/run-settings.ts';
-import { isProviderId, type ProviderId } from '../../core/providers/provider-ids.ts';
-import { isWireProfile, type WireProfile } from '../../core/providers/wire-profile.ts';
-import { isScenarioId, type ScenarioId } from '../../core/sim/scenarios.ts';
-import type { Params } from '../shell/route.svelte.ts';
+import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../core/providers/index.ts';
+import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
+import type { Params } from '../common/route.svelte.ts';
+import { BOUNDS, readInt } from '../common/settings-params.ts';
 
 /** What a run depends on besides its provider and scenario. */
 export interface RunSettings {
@@ -38,21 +38,6 @@ export const DEFAULT_SCENARIO: ScenarioId = 'correcto';
 /** The lesson's figure is the Anthropic loop over 30 steps. */
 export const DEFAULT_CHART_PROVIDER: ProviderId = 'anthropic';
 export const DEFAULT_CHART_STEPS = DEFAULT_LIMITS.runCap;
-
-/** Bounds of each numeric param: what the inputs allow and what a link may ask for. */
-export const BOUNDS = {
-  steps: { min: 1, max: 100 },
-  tokens: { min: 1, max: 1_000_000 },
-  output: { min: 1, max: 100_000 },
-  timeout: { min: 100, max: 120_000 },
-  chart: { min: 1, max: 100 },
-} as const;
-
-function readInt(value: string | undefined, bounds: { min: number; max: number }, fallback: number): number {
-  if (value === undefined || !/^\d+$/.test(value)) return fallback;
-  const n = Number(value);
-  return n >= bounds.min && n <= bounds.max ? n : fallback;
-}
 
 export function readApisState(params: Params): ApisState {
   const off = new Set((params.off ?? '').split(','));
@@ -82,16 +67,4 @@ export function readApisState(params: Params): ApisState {
     ref: params.ref ?? '',
     answer: params.answer,
   };
-}
-
-/** The `off` param after turning one switch on or off (in the switches' own order; absent when none is off). */
-export function offParam(switches: Switches, name: keyof Switches, on: boolean): string | undefined {
-  const off = SWITCH_NAMES.filter((n) => (n === name ? !on : !switches[n]));
-  return off.length > 0 ? off.join(',') : undefined;
-}
-
-/** A number typed in an input, as a param: undefined (ignored) when out of bounds or not a whole number. */
-export function intParam(value: string, bounds: { min: number; max: number }): string | undefined {
-  const n = readInt(value.trim(), bounds, Number.NaN);
-  return Number.isNaN(n) ? undefined : String(n);
 }

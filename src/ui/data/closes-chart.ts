@@ -1,6 +1,6 @@
 // The closes line chart. Loaded with import() by ClosesChart.svelte, so chart.js stays out of the shell's bundle.
-import type { Close } from '../../core/data/market-data.ts';
-import { Chart, COMMON_OPTIONS } from '../charts/chart-js.ts';
+import type { Close } from '../../core/data/index.ts';
+import { Chart, COMMON_OPTIONS } from '../common/charts/chart-js.ts';
 
 export interface ClosesChartInput {
   closes: readonly Close[];

@@ -1,5 +1,5 @@
 // The data page's date range: inclusive calendar days in UTC, as buscar_noticias reads `desde` and `hasta`.
-import type { Close } from '../../core/data/market-data.ts';
+import type { Close } from '../../core/data/index.ts';
 
 export interface DateRange {
   desde: string;

@@ -1,5 +1,5 @@
 // Syndicated copies (the same headline from several sources) grouped into one row, as the data page shows them.
-import type { Headline } from '../../core/data/market-data.ts';
+import type { Headline } from '../../core/data/index.ts';
 
 export interface HeadlineGroup {
   /** Time of the first copy (ISO 8601 UTC). */

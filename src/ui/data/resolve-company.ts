@@ -1,6 +1,6 @@
 // What the company box on the data page understands: a ticker, a datalist entry ("BUSI — Busmar Hogar (Hogar)"),
 // or (part of) a company name.
-import type { Company } from '../../core/data/market-data.ts';
+import type { Company } from '../../core/data/index.ts';
 
 export function companyOptionLabel(c: Company): string {
   return `${c.ticker} — ${c.nombre} (${c.sector})`;

@@ -1,9 +1,7 @@
 // The analyst's table for this tab: the bundled quarter of orders, or a file the student picked. The file is
 // read in the browser and never sent anywhere; one that cannot be read leaves the current table in place, with
 // the reason shown. Module state, so the table survives a visit to another lab.
-import { createAnalistaKit, type AnalistaKit } from '../../core/labs/analista/analista-kit.ts';
-import { loadTable } from '../../core/labs/analista/load-table.ts';
-import type { LocalizedText, Table, TableResult } from '../../core/labs/analista/table.ts';
+import { type AnalistaKit, createAnalistaKit, loadTable, type LocalizedText, type Table, type TableResult } from '../../core/labs/index.ts';
 import { loadBundledOrders } from './bundled-orders.ts';
 
 export class AnalistaTables {

@@ -1,9 +1,7 @@
 // The analyst's bundled quarter of orders, fetched from the site's data folder and read like any student file.
 // Never throws: a file that cannot be fetched is an error to show, as one that cannot be read.
-import { fetchDataSource } from '../../core/data/fetch-data-source.ts';
-import { loadTable } from '../../core/labs/analista/load-table.ts';
-import type { TableResult } from '../../core/labs/analista/table.ts';
-import { ORDERS_FILE } from '../../core/labs/lab-registry.ts';
+import { fetchDataSource } from '../../core/data/index.ts';
+import { loadTable, ORDERS_FILE, type TableResult } from '../../core/labs/index.ts';
 
 export async function loadBundledOrders(): Promise<TableResult> {
   try {

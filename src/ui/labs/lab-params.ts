@@ -10,14 +10,11 @@
 //   wiki=live, clock, wtimeout        asistente: the live Wikipedia API, get_datetime's clock (UTC), Wikipedia's timeout (ms)
 //   lights                            hogar: the lights when the run starts, one digit per room in ROOM_IDS order (1: on)
 // Anything missing or malformed reads as its default, so a hand-edited link still opens.
-import { DEFAULT_SWITCHES, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/run-settings.ts';
-import { ASISTENTE_CLOCK } from '../../core/labs/asistente/asistente-questions.ts';
-import { DEFAULT_WIKIPEDIA_TIMEOUT_MS } from '../../core/labs/asistente/wikipedia-tool.ts';
-import { INITIAL_HOME, ROOM_IDS, type HomeState } from '../../core/labs/hogar/home-state.ts';
-import { findScenario, isLabId, labInfo, type LabId, type LabScenario } from '../../core/labs/lab-registry.ts';
-import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/provider-ids.ts';
-import { BOUNDS } from '../apis/apis-params.ts';
-import type { Params } from '../shell/route.svelte.ts';
+import { DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+import { ASISTENTE_CLOCK, DEFAULT_WIKIPEDIA_TIMEOUT_MS, findScenario, type HomeState, INITIAL_HOME, isLabId, type LabId, labInfo, labRunSettings, type LabScenario, ROOM_IDS } from '../../core/labs/index.ts';
+import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { BOUNDS } from '../common/settings-params.ts';
+import type { Params } from '../common/route.svelte.ts';
 
 /** Where a run's model answers: a simulated API shape playing a scripted scenario, or the local model. */
 export type Backend = ProviderId | 'local';
@@ -101,16 +98,13 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
   };
 }
 
-/** The limits a run goes by: the loop's defaults, the lab's, the scenario's (a simulated run), the link's. */
-export function effectiveLimits(state: LabPageState): Limits {
-  const scenario = state.backend === 'local' ? {} : state.scenario.limits;
-  return { ...labInfo(state.lab).limits, ...scenario, ...state.limits };
-}
-
-/** The guardrails a run goes by; a scenario whose model writes its calls as text gets its results back as text. */
-export function effectiveSwitches(state: LabPageState): Switches {
-  const textCalls = state.backend !== 'local' && state.scenario.toolProtocol === 'json-text';
-  return { ...DEFAULT_SWITCHES, ...state.scenario.switches, ...state.switchesOff, ...(textCalls ? { outputAsData: false } : {}) };
+/**
+ * The settings a run goes by (core's rules, labRunSettings): the loop's defaults, the lab's, the scenario's (a
+ * simulated run), the link's; a scenario whose model writes its calls as text gets its results back as text.
+ */
+export function effectiveSettings(state: LabPageState): { limits: Limits; switches: Switches } {
+  const scenario = state.backend === 'local' ? undefined : state.scenario;
+  return labRunSettings(state.lab, scenario, { limits: state.limits, switches: state.switchesOff });
 }
 
 /** The guardrails the link itself sets (what `offParam` builds on). */

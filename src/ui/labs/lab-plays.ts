@@ -1,41 +1,32 @@
-// A lab page's runs on the simulated APIs, from its state: the selected scenario, or the question set, with the
-// link's limits and switches over the scenario's own and the kit's inputs (clock, Wikipedia, table, house).
-import { INITIAL_HOME } from '../../core/labs/hogar/home-state.ts';
-import { runLabScenario, type LabTrace } from '../../core/labs/run-lab.ts';
-import { runQuestionSet, type QuestionSetReport } from '../../core/labs/run-question-set.ts';
-import type { ProviderId } from '../../core/providers/provider-ids.ts';
-import type { SimTransport } from '../../core/sim/run-on-simulators.ts';
-import type { TokenCounter } from '../../core/tokens/o200k-counter.ts';
+// A lab page's runs, from its state: the selected scenario on a simulated provider, a preset question on the local
+// model, or the question set; each the lab's plan (core/labs/lab-plans.ts) with the link's limits and switches
+// over the lab's and the scenario's own and the kit's inputs (clock, Wikipedia, table, house), on the backend the
+// caller gives. No DOM: the Node tests play them as the page does.
+import { INITIAL_HOME, type LabOutcome, labQuestionPlan, labScenarioPlan, type QuestionSetReport, runQuestionSet } from '../../core/labs/index.ts';
+import { type ReactBackend, run, type RunRecord } from '../../core/run/index.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';
 
-/** How runs reach the simulators (the page's, or MSW's Node server in tests). */
-export interface Simulators {
-  transport: SimTransport;
-  countTokens: TokenCounter;
+export type LabRecord<R> = RunRecord<LabOutcome, R>;
+
+function choices(state: LabPageState, inputs: RunInputs) {
+  return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
 
-function runOptions(simulators: Simulators, state: LabPageState, provider: ProviderId, inputs: RunInputs) {
-  return {
-    lab: state.lab,
-    provider,
-    transport: simulators.transport,
-    countTokens: simulators.countTokens,
-    limits: state.limits,
-    switches: state.switchesOff,
-    ...labKitOptions(state, inputs),
-  };
+export async function playScenario<R>(backend: ReactBackend<R>, state: LabPageState, inputs: RunInputs): Promise<LabRecord<R>> {
+  return run(await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario }), backend);
 }
 
-export function playScenario(simulators: Simulators, state: LabPageState, provider: ProviderId, inputs: RunInputs): Promise<LabTrace> {
-  return runLabScenario({ ...runOptions(simulators, state, provider, inputs), scenario: state.scenario.id });
+/** A question for a live model: the lab's settings without the scenario's. */
+export async function playQuestion<R>(backend: ReactBackend<R>, state: LabPageState, question: string, inputs: RunInputs): Promise<LabRecord<R>> {
+  return run(await labQuestionPlan({ ...choices(state, inputs), question }), backend);
 }
 
 /**
  * The question set: each question at its own clock unless the link sets one, in the house the questions were
  * written for (whatever the last run left); the caller gives the analyst's bundled orders.
  */
-export function playQuestionSet(simulators: Simulators, state: LabPageState, provider: ProviderId, inputs: RunInputs): Promise<QuestionSetReport> {
-  const { now, ...options } = runOptions(simulators, state, provider, inputs);
-  return runQuestionSet({ ...options, home: INITIAL_HOME, ...(state.clock !== undefined && now ? { now } : {}) });
+export function playQuestionSet<R>(backend: ReactBackend<R>, state: LabPageState, inputs: RunInputs): Promise<QuestionSetReport<R>> {
+  const { now, ...options } = choices(state, inputs);
+  return runQuestionSet({ ...options, home: INITIAL_HOME, ...(state.clock !== undefined && now ? { now } : {}) }, backend);
 }

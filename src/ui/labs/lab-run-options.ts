@@ -1,9 +1,8 @@
 // What a lab page's state asks of a run: the kit options each lab reads (the asistente's clock and Wikipedia,
 // the analyst's table, the house), and a key that names the run, so a run already on screen is not played again
 // and a newer selection wins over an older run still going.
-import type { Table } from '../../core/labs/analista/table.ts';
-import type { LabKitOptions } from '../../core/labs/lab-registry.ts';
-import { clockOf, effectiveLimits, effectiveSwitches, houseOf, wikipediaTimeout, type LabPageState } from './lab-params.ts';
+import type { LabKitOptions, Table } from '../../core/labs/index.ts';
+import { clockOf, effectiveSettings, houseOf, wikipediaTimeout, type LabPageState } from './lab-params.ts';
 
 export interface RunInputs {
   /** The analyst's table now (the bundled orders, or the student's file). */
@@ -32,8 +31,7 @@ export function runKey(state: LabPageState, what: string, tableId?: string): str
     what,
     lab: state.lab,
     backend: state.backend,
-    limits: effectiveLimits(state),
-    switches: effectiveSwitches(state),
+    ...effectiveSettings(state),
     ...(state.lab === 'asistente'
       ? { clock: state.clock ?? null, live: state.liveWikipedia, wikipediaTimeout: wikipediaTimeout(state) }
       : {}),

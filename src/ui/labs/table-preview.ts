@@ -1,6 +1,6 @@
 // The first rows of the analyst's table as the page previews them: each column's name and type, then a few rows
 // of values as text (a missing value is an empty cell).
-import type { Column, ColumnType, Table } from '../../core/labs/analista/table.ts';
+import type { Column, ColumnType, Table } from '../../core/labs/index.ts';
 
 export const PREVIEW_ROWS = 5;
 

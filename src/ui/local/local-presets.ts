@@ -1,8 +1,7 @@
 // One-click setups of the #/local page: the lesson's two tasks, its `variacion` run, and a free question. The
 // first three carry the lesson's recorded run, shown beside the lab's result.
-import { REFERENCE_TRACES, type ReferenceTrace } from '../../core/agent/reference-traces.ts';
-import type { Bilingual } from '../../core/agent/verify/finding.ts';
-import { BASIC_TOOLS, type LessonToolName } from '../../core/tools/lesson-tools.ts';
+import { type Bilingual, REFERENCE_TRACES, type ReferenceTrace } from '../../core/agent/index.ts';
+import { BASIC_TOOLS, type LessonToolName } from '../../core/tools/index.ts';
 
 export interface LocalPreset {
   id: string;

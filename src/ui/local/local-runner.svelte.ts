@@ -1,14 +1,12 @@
-// Runs what the #/local page's settings describe: the lesson's ReAct loop through the shared agent loop, or plan
-// and execute (with the local model or a scripted plan). Steps appear as they finish.
-import type { PlanTrace } from '../../core/agent/plan/plan-trace.ts';
-import { runPlan } from '../../core/agent/plan/run-plan.ts';
-import { scriptedPlanModels, type PlanScriptId } from '../../core/agent/plan/scripted-plans.ts';
-import type { Trace } from '../../core/agent/trace.ts';
-import type { ToolKit } from '../../core/tools/tool-kit-types.ts';
+// Runs what the #/local page's settings describe (local-plan.ts builds the plan): the lesson's ReAct loop on the
+// local model, or plan and execute with the local model or a scripted plan. Steps appear as they finish.
+import { type PlanScriptId, type PlanTrace, scriptedPlanBackend, type Trace } from '../../core/agent/index.ts';
+import { run } from '../../core/run/index.ts';
+import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
-import { runLocalAgent } from '../../llm/local-agent.ts';
-import { localChatModel } from '../../llm/local-chat-model.ts';
-import type { LocalGenerator } from '../../llm/local-generator.ts';
+import type { LocalGenerator } from '../../llm/generator.ts';
+import { localModelBackend } from '../../llm/local-model-backend.ts';
+import { localPlan, localPlanAndExecute } from './local-plan.ts';
 import type { LocalSettings } from './local-settings.ts';
 
 export type RunResult =
@@ -29,20 +27,24 @@ export class LocalRunner {
     this.steps = [];
     this.result = null;
     this.ranWith = settings;
-    const onStep = (step: LocalStep) => {
-      this.steps = [...this.steps, step];
-    };
-    const turn = { maxNewTokens: settings.maxNewTokens, kvReuse: settings.kvReuse };
+    const backend = localModelBackend({
+      generator,
+      model,
+      maxNewTokens: settings.maxNewTokens,
+      kvReuse: settings.kvReuse,
+      onStep: (step) => {
+        this.steps = [...this.steps, step];
+      },
+    });
     try {
       if (settings.mode === 'react') {
-        const { trace, steps } = await runLocalAgent({ generator, model, question: settings.question, kit, tools: settings.tools, ...turn, onStep });
-        this.result = { kind: 'react', trace, steps };
+        const { trace, report } = await run(localPlan(settings, kit), backend);
+        this.result = { kind: 'react', trace, steps: report.steps };
       } else if (settings.planSource === 'local') {
-        const chat = localChatModel({ generator, ...turn, onStep });
-        const trace = await runPlan(settings.question, { extractor: chat, writer: chat }, kit);
+        const { trace } = await run(localPlanAndExecute(settings, kit), backend);
         this.result = { kind: 'plan', trace, steps: this.steps, scripted: null };
       } else {
-        const trace = await runPlan(settings.question, scriptedPlanModels(settings.planSource), kit);
+        const { trace } = await run(localPlanAndExecute(settings, kit), scriptedPlanBackend(settings.planSource));
         this.result = { kind: 'plan', trace, steps: [], scripted: settings.planSource };
       }
     } finally {

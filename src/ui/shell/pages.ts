@@ -1,50 +1,23 @@
-// The lab's pages. Each page loads lazily, so the first screen needs only the shell's JavaScript.
+// Each page's lazy loader, so the first screen needs only the shell's JavaScript; what the menu shows of each page
+// is in common/page-list.ts.
 import type { Component } from 'svelte';
+import { findPage as findPageInfo, type PageInfo } from '../common/page-list.ts';
 
-export interface PageEntry {
-  path: string;
-  label: { en: string; es: string };
-  /** One line for the home page: what a student does there. */
-  summary: { en: string; es: string };
-  /** The page also answers every path under its own (`/labs/asistente`); it reads the rest of the path itself. */
-  prefix?: boolean;
+const LOADERS: Readonly<Record<string, () => Promise<{ default: Component }>>> = {
+  '/': () => import('../home/HomePage.svelte'),
+  '/data': () => import('../data/DataPage.svelte'),
+  '/tools': () => import('../tools/ToolsPage.svelte'),
+  '/apis': () => import('../apis/ApisPage.svelte'),
+  '/local': () => import('../local/LocalPage.svelte'),
+  '/labs': () => import('../labs/LabsIndexPage.svelte'),
+};
+
+export interface PageEntry extends PageInfo {
   load: () => Promise<{ default: Component }>;
 }
 
-export const PAGES: PageEntry[] = [
-  { path: '/', label: { en: 'Home', es: 'Inicio' }, summary: { en: '', es: '' }, load: () => import('../home/HomePage.svelte') },
-  { path: '/data', label: { en: 'Data', es: 'Datos' },
-    summary: {
-      en: "The course's data: the daily closes of 120 companies and their news, read from Parquet in your browser.",
-      es: 'Los datos del curso: los cierres diarios de 120 empresas y sus noticias, leídos de Parquet en tu navegador.',
-    },
-    load: () => import('../data/DataPage.svelte') },
-  { path: '/tools', label: { en: 'Tools', es: 'Herramientas' },
-    summary: {
-      en: 'The four deterministic tools, the JSON Schema each model sees, and what validation refuses.',
-      es: 'Las cuatro herramientas deterministas, el JSON Schema que ve cada modelo y lo que la validación rechaza.',
-    },
-    load: () => import('../tools/ToolsPage.svelte') },
-  { path: '/apis', label: { en: 'Simulated APIs', es: 'APIs simuladas' },
-    summary: {
-      en: 'One loop, four API shapes, scripted failures: which guardrail catches what, and why tokens grow with the square of the steps.',
-      es: 'Un bucle, cuatro formas de API, fallos guionizados: qué salvaguarda atrapa cada fallo y por qué los tokens crecen con el cuadrado de los pasos.',
-    },
-    load: () => import('../apis/ApisPage.svelte') },
-  { path: '/local', label: { en: 'Local model', es: 'Modelo local' },
-    summary: {
-      en: 'Qwen2.5-0.5B-Instruct in your browser: the text it reads, the tool calls it writes, and planning instead of improvising.',
-      es: 'Qwen2.5-0.5B-Instruct en tu navegador: el texto que lee, las llamadas que escribe y planificar en vez de improvisar.',
-    },
-    load: () => import('../local/LocalPage.svelte') },
-  { path: '/labs', label: { en: 'Companion labs', es: 'Laboratorios' }, prefix: true,
-    summary: {
-      en: 'The same loop with other tools: a calculator, clock and Wikipedia agent, an office store, a CSV analyst, a house and a travel budget.',
-      es: 'El mismo bucle con otras herramientas: un agente con calculadora, reloj y Wikipedia, una papelería, un analista de CSV, una casa y un presupuesto de viaje.',
-    },
-    load: () => import('../labs/LabsIndexPage.svelte') },
-];
-
 export function findPage(path: string): PageEntry | undefined {
-  return PAGES.find((p) => p.path === path || (p.prefix === true && path.startsWith(`${p.path}/`)));
+  const info = findPageInfo(path);
+  const load = info ? LOADERS[info.path] : undefined;
+  return info && load ? { ...info, load } : undefined;
 }

@@ -4,15 +4,15 @@ import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import { EXTRACT_SYSTEM, WRITE_SYSTEM } from '../../../src/core/agent/plan/plan-prompts.ts';
 import type { ExtractStage } from '../../../src/core/agent/plan/plan-trace.ts';
-import { runPlan } from '../../../src/core/agent/plan/run-plan.ts';
+import { planAndExecute } from '../../../src/core/agent/plan/plan-and-execute.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
 import { createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
 import type { LocalStep } from '../../../src/llm/hermes-adapter.ts';
-import { localChatModel } from '../../../src/llm/local-chat-model.ts';
-import type { LocalGenerator } from '../../../src/llm/local-generator.ts';
-import type { StopReason } from '../../../src/llm/local-model.ts';
-import { localModelGenerator } from '../../../src/llm/local-model-generator.ts';
+import { localChatModel } from '../../../src/llm/planner-chat-model.ts';
+import type { LocalGenerator } from '../../../src/llm/generator.ts';
+import type { StopReason } from '../../../src/llm/engine/model-session.ts';
+import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
 import { TAREA_VARIACION } from './lesson-tool-schemas.ts';
 import { loadTinyModel } from './tiny-model-fixture.ts';
 
@@ -45,7 +45,7 @@ describe('plan and execute with a local ChatModel', () => {
     const generator = byStage('{"ticker": "BUSI", "desde": "2024-03-15", "hasta": "2024-03-22"}', ' El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.\n');
     const steps: LocalStep[] = [];
     const model = localChatModel({ generator, maxNewTokens: 80, kvReuse: true, onStep: (s) => steps.push(s) });
-    const trace = await runPlan(TAREA_VARIACION, { extractor: model, writer: model }, kit);
+    const trace = await planAndExecute(TAREA_VARIACION, { extractor: model, writer: model }, kit);
     expect(trace.end).toBe('answered');
     expect(trace.answer).toBe('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
     expect(trace.findings).toEqual([]);
@@ -54,7 +54,7 @@ describe('plan and execute with a local ChatModel', () => {
 
   it('an interrupted generation ends the plan as a model failure', async () => {
     const model = localChatModel({ generator: byStage('{"ticker"', '', 'interrupted'), maxNewTokens: 80, kvReuse: true });
-    const trace = await runPlan(TAREA_VARIACION, { extractor: model, writer: model }, kit);
+    const trace = await planAndExecute(TAREA_VARIACION, { extractor: model, writer: model }, kit);
     expect(trace.end).toBe('model_failed');
     expect((trace.stages[0] as ExtractStage).attempts[0]!.failure).toBe('interrupted after 4 generated tokens');
   });
@@ -64,7 +64,7 @@ describe('plan and execute with a local ChatModel', () => {
     try {
       const steps: LocalStep[] = [];
       const chat = localChatModel({ generator: localModelGenerator(model), maxNewTokens: 80, kvReuse: true, onStep: (s) => steps.push(s) });
-      const trace = await runPlan(TAREA_VARIACION, { extractor: chat, writer: chat }, kit);
+      const trace = await planAndExecute(TAREA_VARIACION, { extractor: chat, writer: chat }, kit);
       expect(trace.end).toBe('extraction_failed');
       const extract = trace.stages[0] as ExtractStage;
       expect(extract.attempts).toHaveLength(2);

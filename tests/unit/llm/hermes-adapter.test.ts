@@ -5,13 +5,15 @@ import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import type { CallEvent, RequestEvent, ResultEvent, Trace } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
+import { LESSON_SYSTEM_PROMPT, lessonQuestionPlan, type LessonQuestionChoices } from '../../../src/core/run/lesson-plans.ts';
+import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
 import type { ChatMessage } from '../../../src/llm/chat-template.ts';
-import { LOCAL_SYSTEM_PROMPT, runLocalAgent } from '../../../src/llm/local-agent.ts';
-import type { GeneratedTurn, LocalGenerator } from '../../../src/llm/local-generator.ts';
-import type { LocalModel, StopReason } from '../../../src/llm/local-model.ts';
-import { localModelGenerator } from '../../../src/llm/local-model-generator.ts';
+import type { GeneratedTurn, LocalGenerator } from '../../../src/llm/generator.ts';
+import type { LocalModel, StopReason } from '../../../src/llm/engine/model-session.ts';
+import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
+import { localModelBackend, type LocalModelBackendOptions } from '../../../src/llm/local-model-backend.ts';
 import { withoutAsciiEscapes } from '../../../src/llm/tool-message-text.ts';
 import { TAREA_VARIACION } from './lesson-tool-schemas.ts';
 import { loadTinyModel } from './tiny-model-fixture.ts';
@@ -20,6 +22,14 @@ let kit: ToolKit;
 beforeAll(async () => {
   kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
 });
+
+/** The lesson's local agent: a question's plan on the local model, its trace and the steps the backend recorded. */
+async function runLocalAgent(options: LessonQuestionChoices & Omit<LocalModelBackendOptions, 'onStep'>) {
+  const { generator, model, maxNewTokens, kvReuse, ...choices } = options;
+  const backend = localModelBackend({ generator, model, ...(maxNewTokens !== undefined ? { maxNewTokens } : {}), ...(kvReuse !== undefined ? { kvReuse } : {}) });
+  const { trace, report } = await run(lessonQuestionPlan(choices), backend);
+  return { trace, steps: report.steps };
+}
 
 const ofType = <T extends Trace['events'][number]['type']>(trace: Trace, type: T) =>
   trace.events.filter((e) => e.type === type) as Extract<Trace['events'][number], { type: T }>[];
@@ -140,7 +150,7 @@ describe('the Hermes protocol in the loop (scripted generator)', () => {
     // One tool message per call, in order, with the lesson's ensure_ascii=False text (no \u00e1 escapes).
     const second = rendered[1]!;
     expect(second.slice(0, 2)).toEqual([
-      { role: 'system', content: LOCAL_SYSTEM_PROMPT },
+      { role: 'system', content: LESSON_SYSTEM_PROMPT },
       { role: 'user', content: TAREA_VARIACION },
     ]);
     expect(second[2]).toMatchObject({ role: 'assistant' });

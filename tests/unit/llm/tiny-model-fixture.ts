@@ -1,7 +1,7 @@
 // Where the tests find the tiny model, and loaders for it.
 import { AutoTokenizer, type PreTrainedTokenizer } from '@huggingface/transformers';
 import { fixtureSource } from '../../../scripts/tiny-model/tiny-model-source.ts';
-import { useModelSource } from '../../../src/llm/model-source.ts';
+import { useModelSource } from '../../../src/llm/engine/model-source.ts';
 
 export { fixtureSource, loadTinyModel } from '../../../scripts/tiny-model/tiny-model-source.ts';
 

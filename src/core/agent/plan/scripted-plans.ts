@@ -4,7 +4,8 @@
 import type { Bilingual } from '../verify/finding.ts';
 import { scriptedModel, type ChatMessage, type ScriptedReply } from './chat-model.ts';
 import { EXTRACT_SYSTEM, WRITE_SYSTEM } from './plan-prompts.ts';
-import type { PlanModels } from './run-plan.ts';
+import type { PlanBackend } from '../../run/backend.ts';
+import type { PlanModels } from './plan-and-execute.ts';
 
 export const PLAN_SCRIPT_IDS = ['correcto', 'fecha_europea', 'json_no_valido', 'cifra_equivocada'] as const;
 
@@ -114,4 +115,9 @@ export function scriptedPlanReply(id: PlanScriptId): ScriptedReply {
     if (system === WRITE_SYSTEM) return script.writer(messages);
     return UNEXPECTED_REPLY;
   };
+}
+
+/** A scripted plan as a backend: no wire and nothing to report besides the plan's stages. */
+export function scriptedPlanBackend(id: PlanScriptId): PlanBackend<undefined> {
+  return { connectPlan: () => ({ ...scriptedPlanModels(id), report: () => undefined }) };
 }

@@ -1,0 +1,102 @@
+// Plan and execute, for the known task "change in a price between two dates": the program holds the plan and
+// the model only fills in the parameters and writes the last sentence.
+//   1. extract: the model turns the question into {ticker, desde, hasta}; validated, with one retry that sends
+//      the error back;
+//   2. compute: the code looks up both closes and runs the calculator (change-table.ts);
+//   3. write: the model writes one sentence from the computed table;
+//   4. verify: the final-answer verifier checks that sentence against the calls of stage 2.
+// Nothing here throws: a failing model or tool ends the run with its reason, and the verifier still reports.
+import type { ToolKit } from '../../tools/tool-kit-types.ts';
+import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from '../verify/verifier-options.ts';
+import { verifyAnswer } from '../verify/verify-answer.ts';
+import type { VerifiedCall } from '../verify/verify-input.ts';
+import { parseChangeParams } from './change-params.ts';
+import { computeChange, formatChangeTable } from './change-table.ts';
+import type { ChatMessage, ChatModel } from './chat-model.ts';
+import { extractMessages, retryMessages, writeMessages } from './plan-prompts.ts';
+import type { ExtractAttempt, ExtractStage, ModelExchange, PlanEnd, PlanStage, PlanTrace } from './plan-trace.ts';
+
+export interface PlanModels {
+  /** Stage 1. The local model plays both parts; scripted plans give each its own script. */
+  extractor: ChatModel;
+  /** Stage 3. */
+  writer: ChatModel;
+}
+
+const END_REASONS: Record<Exclude<PlanEnd, 'answered'>, string> = {
+  extraction_failed: 'extraction failed',
+  compute_failed: 'computation failed',
+  model_failed: 'model failed',
+};
+
+/**
+ * @example const trace = await planAndExecute(LESSON_QUESTION, scriptedPlanModels('correcto'), kit);
+ *   // trace.answer === 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.', trace.findings = []
+ */
+export async function planAndExecute(
+  question: string,
+  models: PlanModels,
+  kit: ToolKit,
+  verifier: VerifierOptions = LESSON_VERIFIER_OPTIONS,
+): Promise<PlanTrace> {
+  const stages: PlanStage[] = [];
+  let calls: VerifiedCall[] = [];
+  const finish = (end: PlanEnd, answer: string | null): PlanTrace => {
+    const endReason = end === 'answered' ? undefined : END_REASONS[end];
+    const findings = verifyAnswer({ question, answer, calls, endReason }, verifier);
+    stages.push({ stage: 'verify', findings });
+    return { question, stages, answer, end, findings };
+  };
+
+  const extract = await extractParams(models.extractor, question);
+  stages.push(extract);
+  if (extract.attempts.at(-1)?.raw === undefined) return finish('model_failed', null);
+  if (!extract.params) return finish('extraction_failed', null);
+
+  const computed = computeChange(kit, extract.params);
+  calls = computed.calls;
+  if (!computed.table) {
+    stages.push({ stage: 'compute', calls, table: null, error: computed.error });
+    return finish('compute_failed', null);
+  }
+  const tableText = formatChangeTable(computed.table);
+  stages.push({ stage: 'compute', calls, table: computed.table, tableText });
+
+  const written = await ask(models.writer, writeMessages(question, tableText));
+  if (written.raw === undefined) {
+    stages.push({ stage: 'write', ...written });
+    return finish('model_failed', null);
+  }
+  const sentence = written.raw.trim();
+  stages.push({ stage: 'write', ...written, sentence });
+  return finish('answered', sentence);
+}
+
+/** Stage 1: at most two attempts; the second sees the first reply and its error. */
+async function extractParams(model: ChatModel, question: string): Promise<ExtractStage> {
+  const attempts: ExtractAttempt[] = [];
+  let messages = extractMessages(question);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const exchange = await ask(model, messages);
+    if (exchange.raw === undefined) {
+      attempts.push(exchange);
+      break;
+    }
+    const parsed = parseChangeParams(exchange.raw);
+    if (parsed.ok) {
+      attempts.push({ ...exchange, params: parsed.params });
+      return { stage: 'extract', attempts, params: parsed.params };
+    }
+    attempts.push({ ...exchange, error: parsed.error });
+    messages = retryMessages(messages, exchange.raw, parsed.error);
+  }
+  return { stage: 'extract', attempts, params: null };
+}
+
+async function ask(model: ChatModel, messages: ChatMessage[]): Promise<ModelExchange> {
+  try {
+    return { messages, raw: await model.complete(messages) };
+  } catch (e) {
+    return { messages, failure: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,2 @@
+// The errors area's front: what the UI imports.
+export * from './error-message.ts';

@@ -1,0 +1,33 @@
+// A companion lab's scripted scenario: a scripted model (a pure function of the tool results so far, played by
+// every simulated API shape), the question it was written for, its names in both UI languages, and the run
+// settings it needs. Pure data and functions: the simulators load every scenario without the labs' kits.
+import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
+import type { Bilingual } from '../agent/verify/finding.ts';
+import type { ScriptAction } from '../sim/script.ts';
+import type { ScriptedModel } from '../sim/scripted-model.ts';
+
+/** Where the asistente's wikipedia_search gets its answers during the scenario (the bundled summaries, altered or slowed). */
+export type WikipediaVariant = 'bundled' | 'slow_once' | 'poisoned';
+
+export interface LabScenario<R extends string = string> extends SettingsLayer {
+  id: string;
+  label: Bilingual;
+  /** What the scripted model does, and what the run shows. */
+  gloss: Bilingual;
+  question: string;
+  /** The rules a complete run plays, in order; `null` for a script that never ends. */
+  rules: readonly R[] | null;
+  act(results: readonly unknown[]): ScriptAction<R>;
+  /** `native` when absent; `json-text` locks the results to user text (agent/run-settings.ts `lockedSwitches`). */
+  toolProtocol?: ToolProtocol;
+  wikipedia?: WikipediaVariant;
+}
+
+/** The model name a scenario is served under: `asistente.cadena`. */
+export function labModelName(lab: string, scenario: string): string {
+  return `${lab}.${scenario}`;
+}
+
+export function scenarioModel<R extends string>(lab: string, scenario: LabScenario<R>): ScriptedModel<R> {
+  return { name: labModelName(lab, scenario.id), rules: scenario.rules, act: (results) => scenario.act(results) };
+}

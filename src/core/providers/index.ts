@@ -1,0 +1,3 @@
+// The providers area's front: what the UI imports from it (a test keeps the UI off the deep files).
+export * from './provider-ids.ts';
+export * from './wire-profile.ts';

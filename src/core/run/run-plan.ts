@@ -1,0 +1,49 @@
+// What one run is, whatever answers it: the question, the tool kit and the tools offered, the guardrails'
+// settings, the verifier, and what goes over the wire. Every source builds one (a lesson scenario, a lab
+// scenario, a question of a question set, a local preset, a plan-and-execute question: lesson-plans.ts and
+// labs/lab-plans.ts) and hands it to a backend (backend.ts); `run` (run.ts) turns the pair into a trace.
+import type { Limits, Switches, ToolProtocol } from '../agent/run-settings.ts';
+import type { Trace } from '../agent/trace.ts';
+import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
+import type { WireProfile } from '../providers/wire-profile.ts';
+import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ToolKit } from '../tools/tool-kit-types.ts';
+
+/** A ReAct run: the model asks for tools until it answers or a guardrail ends the run. */
+export interface ReactPlan<O = undefined> {
+  design: 'react';
+  question: string;
+  /** A fresh kit for this run (a lab's house, say, starts as the plan says). */
+  kit: ToolKit;
+  /** The tools offered to the model, in the order it reads them: the allowlist. */
+  offered: readonly string[];
+  /** Settled: every field set (agent/run-settings.ts `settleSettings`). */
+  limits: Limits;
+  switches: Switches;
+  verifier: VerifierOptions;
+  /** How tool outputs and ids are written on an API's wire; a local model's prompt is always the lesson's. */
+  wireProfile: WireProfile;
+  toolProtocol: ToolProtocol;
+  /** The scripted model a simulated provider plays; its name is the `model` the client asks for. */
+  script?: ScriptedModel;
+  /** What a model that reads instructions (the local model) is told before the tools. */
+  system: string;
+  /** What such a model may write per step, unless the person running it says otherwise. */
+  maxNewTokens: number;
+  /** What the run shows besides its trace once it has ended (a lab's metric and extras); called once. */
+  outcome(trace: Trace): O;
+}
+
+/**
+ * Plan and execute (agent/plan/plan-and-execute.ts): the program holds the plan, the model fills in the
+ * parameters and writes the last sentence.
+ */
+export interface PlanAndExecutePlan {
+  design: 'plan-and-execute';
+  question: string;
+  kit: ToolKit;
+  verifier: VerifierOptions;
+  maxNewTokens: number;
+}
+
+export type RunPlan<O = undefined> = ReactPlan<O> | PlanAndExecutePlan;

@@ -1,0 +1,63 @@
+// The one way a run happens: a plan (what is asked, with which tools, settings and verifier) and a backend
+// (who answers) make a trace. The ReAct loop (agent/run-agent.ts) or plan and execute
+// (agent/plan/plan-and-execute.ts) does the work; the plan's verifier judges the answer; the plan and the
+// backend each add what they report besides the trace. A newcomer follows a Run click from here.
+import { planAndExecute } from '../agent/plan/plan-and-execute.ts';
+import type { PlanTrace } from '../agent/plan/plan-trace.ts';
+import { runAgent } from '../agent/run-agent.ts';
+import type { Trace } from '../agent/trace.ts';
+import { verifyAnswer } from '../agent/verify/verify-answer.ts';
+import type { PlanBackend, ReactBackend } from './backend.ts';
+import type { PlanAndExecutePlan, ReactPlan, RunPlan } from './run-plan.ts';
+
+export interface RunRecord<O, R> {
+  trace: Trace;
+  /** The plan's: a lab's metric and extras (undefined for the lesson's runs). */
+  outcome: O;
+  /** The backend's: the script's play on the simulators, the local model's steps. */
+  report: R;
+}
+
+/** A plan-and-execute run: its stages instead of the loop's events. */
+export interface PlanRecord<R> {
+  trace: PlanTrace;
+  report: R;
+}
+
+/**
+ * @example const { trace, report } = await run(lessonScenarioPlan({ scenario: 'bucle', kit }),
+ *   simulatedBackend({ provider: 'anthropic', transport }))
+ *   // trace.summary: { steps: 6, calls: 6, errors: 5, tokens: 1763, answer: null, end: { kind: 'step_limit', … } }
+ * @example const { trace } = await run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto'))
+ *   // trace.answer: 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.'
+ */
+export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>): Promise<RunRecord<O, R>>;
+export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>>;
+export function run(plan: RunPlan<unknown>, backend: ReactBackend<unknown> | PlanBackend<unknown>): Promise<RunRecord<unknown, unknown> | PlanRecord<unknown>> {
+  // The overloads pair each design with the backend contract it needs.
+  return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>) : runPlanAndExecute(plan, backend as PlanBackend<unknown>);
+}
+
+async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>): Promise<RunRecord<O, R>> {
+  const connection = await backend.connect(plan);
+  const trace = await runAgent({
+    adapter: connection.adapter,
+    model: connection.model,
+    question: plan.question,
+    kit: plan.kit,
+    offered: plan.offered,
+    limits: plan.limits,
+    switches: plan.switches,
+    profile: plan.wireProfile,
+    countTokens: connection.countTokens,
+    verify: (input) => verifyAnswer(input, plan.verifier),
+    interpretFailure: connection.interpretFailure,
+  });
+  return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
+}
+
+async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>> {
+  const models = backend.connectPlan(plan.maxNewTokens);
+  const trace = await planAndExecute(plan.question, models, plan.kit, plan.verifier);
+  return { trace, report: models.report() };
+}

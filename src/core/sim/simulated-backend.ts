@@ -1,0 +1,93 @@
+// The simulated providers as a backend: the provider's official SDK pointed at the simulators (which serve the
+// lesson's scripted models and every lab's), the o200k_base counter, a script mismatch read from the
+// simulator's header, and after the run the script's report from the requests that went out.
+import type { EndReason, RequestEvent, Trace } from '../agent/trace.ts';
+import { isRecord } from '../json/json-value.ts';
+import { toolSpecs } from '../providers/adapter-options.ts';
+import { createApiAdapter } from '../providers/create-adapter.ts';
+import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
+import type { EndpointFailure, WireExchange } from '../providers/model-adapter.ts';
+import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
+import type { ReactBackend } from '../run/backend.ts';
+import type { ReactPlan } from '../run/run-plan.ts';
+import { loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { playReport, type ScriptPlay } from './script-report.ts';
+import { SCRIPT_HEADER } from './endpoint-handler.ts';
+
+/** How requests reach the simulators. */
+export interface SimTransport {
+  /** The root URL the handlers were created for (`createSimHandlers(root)`). */
+  root: string;
+  /** A fetch for the SDKs (the in-page simulator); the global fetch, intercepted by MSW, when absent. */
+  fetch?: typeof fetch;
+  /** Said in the report: `service-worker`, `in-page`, `node`. */
+  mode: string;
+}
+
+export interface SimulatedBackendOptions {
+  provider: ProviderId;
+  transport: SimTransport;
+  /** The o200k_base counter, loaded lazily when absent. */
+  countTokens?: TokenCounter;
+}
+
+/** What a simulated run reports besides its trace. */
+export interface SimulatedReport {
+  provider: ProviderId;
+  /** The transport's mode. */
+  transport: string;
+  /** Whether the scripted model's script was fully used, and anything it was asked that it did not expect. */
+  script: ScriptPlay;
+}
+
+/** @example run(labScenarioPlan({ lab: 'tienda' }), simulatedBackend({ provider: 'gemini', transport })) */
+export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend<SimulatedReport> {
+  const { provider, transport } = options;
+  return {
+    async connect(plan) {
+      const script = plan.script;
+      if (!script) throw new Error('a simulated provider plays a scripted model: this plan has none');
+      const textCalls = plan.toolProtocol === 'json-text';
+      const sdk = await createApiAdapter(provider, {
+        baseUrl: sdkBaseUrl(transport.root, provider),
+        model: script.name,
+        profile: plan.wireProfile,
+        timeoutMs: plan.limits.timeoutMs,
+        ...(transport.fetch ? { fetch: transport.fetch } : {}),
+        ...(sendsToolList(plan) ? { tools: toolSpecs(plan.kit, plan.offered) } : {}),
+      });
+      return {
+        adapter: textCalls ? withJsonToolCalls(sdk) : sdk,
+        model: script.name,
+        countTokens: options.countTokens ?? (await loadO200kCounter()),
+        interpretFailure: scriptMismatch,
+        report: (trace) => ({ provider, transport: transport.mode, script: playReport(provider, script, sentRequests(trace)) }),
+      };
+    },
+  };
+}
+
+/**
+ * A real client sends the tool list with every request (the realistic profile); the lesson's simulated runs sent
+ * none, as its scripts do not read one; a model without native tool calls is not sent one either.
+ */
+function sendsToolList(plan: ReactPlan<unknown>): boolean {
+  return plan.wireProfile === 'realistic' && plan.toolProtocol === 'native';
+}
+
+function sentRequests(trace: Trace): WireExchange[] {
+  return trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent).map((e) => e.exchange);
+}
+
+/** The simulator answers a conversation its script was not written for with its script header saying why. */
+function scriptMismatch(_failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined {
+  const header = exchange?.responseHeaders?.[SCRIPT_HEADER];
+  if (header === undefined) return undefined;
+  try {
+    const note = JSON.parse(header) as unknown;
+    if (isRecord(note) && typeof note.unexpected === 'string') return { kind: 'script_mismatch', detail: note.unexpected };
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

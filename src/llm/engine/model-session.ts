@@ -1,0 +1,216 @@
+// A session around a transformers.js causal LM: greedy generation that stops at the end of the turn,
+// KV-cache reuse across agent steps, interrupt, live tokens and per-step timings.
+// DOM-free: the same class runs in Node tests and inside the model worker.
+import {
+  AutoModelForCausalLM,
+  AutoTokenizer,
+  DynamicCache,
+  InterruptableStoppingCriteria,
+  StoppingCriteriaList,
+  Tensor,
+  ones,
+  type DataType,
+  type DeviceType,
+  type PreTrainedModel,
+  type PreTrainedTokenizer,
+  type ProgressInfo,
+} from '@huggingface/transformers';
+import { promptTokenIds, renderPrompt, type ChatMessage, type TemplateTool } from '../chat-template.ts';
+import { reusableLength, truncateCache } from './kv-reuse.ts';
+import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
+import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
+
+export interface LocalModelOptions extends ModelSource {
+  device?: DeviceType;
+  dtype?: DataType;
+  /** Per-file progress from transformers.js (initiate, download, progress, done). */
+  onProgress?: (info: ProgressInfo) => void;
+}
+
+export interface GenerateOptions extends StreamCallbacks {
+  /** Default 80, as in the lesson. */
+  maxNewTokens?: number;
+  /** Reuse the cached keys/values of the longest common token prefix with the previous step. Default true. */
+  kvReuse?: boolean;
+}
+
+export type StopReason = 'end_of_turn' | 'max_new_tokens' | 'interrupted';
+
+export interface StepStats {
+  /** Tokens of the prompt. */
+  inputTokens: number;
+  /** Prompt tokens whose keys/values came from the cache. */
+  reusedTokens: number;
+  /** Prompt tokens run through the model: inputTokens − reusedTokens. */
+  prefilledTokens: number;
+  generatedTokens: number;
+  /** From the start of generate() to the first new token (cache truncation included). */
+  prefillMs: number;
+  /** From the first new token to the last. */
+  decodeMs: number;
+  /** Decode speed after the first token; undefined when fewer than two tokens were generated. */
+  tokensPerSecond: number | undefined;
+}
+
+export interface Generation {
+  /** The new tokens decoded without special tokens (`<tool_call>` is not special, so calls stay visible). */
+  text: string;
+  tokenIds: number[];
+  stopReason: StopReason;
+  stats: StepStats;
+}
+
+export const DEFAULT_MAX_NEW_TOKENS = 80;
+
+function endOfTurnIds(model: PreTrainedModel): Set<number> {
+  const eos = model.generation_config?.eos_token_id ?? (model.config as { eos_token_id?: number | number[] }).eos_token_id;
+  return new Set((Array.isArray(eos) ? eos : [eos]).filter((id): id is number => typeof id === 'number'));
+}
+
+export class LocalModel {
+  private cache: DynamicCache | null = null;
+  /** The token ids whose keys/values `cache` holds. */
+  private cachedIds: number[] = [];
+  private readonly stopper = new InterruptableStoppingCriteria();
+  private readonly endOfTurn: Set<number>;
+  private busy = false;
+
+  private constructor(
+    readonly tokenizer: PreTrainedTokenizer,
+    private readonly model: PreTrainedModel,
+    /** Milliseconds to load tokenizer and model (files and session creation). */
+    readonly loadMs: number,
+  ) {
+    this.endOfTurn = endOfTurnIds(model);
+  }
+
+  /**
+   * Loads tokenizer and model (sets transformers.js's global `env` for the source: see useModelSource).
+   * Rejects with one clear message, naming the missing file when there is one.
+   */
+  static async load(options: LocalModelOptions): Promise<LocalModel> {
+    useModelSource(options);
+    const started = performance.now();
+    const progress_callback = options.onProgress;
+    const [tokenizer, model] = await Promise.allSettled([
+      AutoTokenizer.from_pretrained(options.model, { progress_callback }),
+      AutoModelForCausalLM.from_pretrained(options.model, { device: options.device, dtype: options.dtype, progress_callback }),
+    ]);
+    if (tokenizer.status === 'rejected' || model.status === 'rejected') {
+      if (model.status === 'fulfilled') await model.value.dispose();
+      const errors = [model, tokenizer].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+      throw new Error(loadFailureMessage(options, errors), { cause: errors[0] });
+    }
+    return new LocalModel(tokenizer.value, model.value, performance.now() - started);
+  }
+
+  /** The prompt text for a conversation, by the model's chat template. */
+  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[]): string {
+    return renderPrompt(this.tokenizer, messages, tools);
+  }
+
+  tokenize(prompt: string): number[] {
+    return promptTokenIds(this.tokenizer, prompt);
+  }
+
+  /** Tokens whose keys/values are cached for the next step. */
+  get cachedTokens(): number {
+    return this.cachedIds.length;
+  }
+
+  /** Greedy generation from a prompt (text or token ids) until the end of the turn, the token limit or interrupt(). */
+  async generate(prompt: string | readonly number[], options: GenerateOptions = {}): Promise<Generation> {
+    if (this.busy) throw new Error('LocalModel.generate: a generation is already running');
+    this.busy = true;
+    try {
+      return await this.run(typeof prompt === 'string' ? this.tokenize(prompt) : [...prompt], options);
+    } catch (error) {
+      // The cache may be half-updated (generate mutates it in place): never reuse it after a failure.
+      await this.reset();
+      throw error;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Stops the running generation after its current token; the result says 'interrupted'. */
+  interrupt(): void {
+    this.stopper.interrupt();
+  }
+
+  /** Forgets the cached prefix (a new conversation). */
+  async reset(): Promise<void> {
+    const cache = this.cache;
+    this.cache = null;
+    this.cachedIds = [];
+    await cache?.dispose();
+  }
+
+  /** Frees the cache and the ONNX sessions; the instance is unusable afterwards. */
+  async dispose(): Promise<void> {
+    await this.reset();
+    await this.model.dispose();
+  }
+
+  private async run(promptIds: number[], options: GenerateOptions): Promise<Generation> {
+    // Cleared first, so a stop asked for while the cache is being truncated still counts.
+    this.stopper.reset();
+    const kvReuse = options.kvReuse ?? true;
+    const streamer = new StepStreamer(this.tokenizer, options);
+    const started = performance.now();
+    const reused = kvReuse ? reusableLength(this.cachedIds, promptIds) : 0;
+    if (reused === 0) await this.reset();
+    else if (reused < this.cachedIds.length && this.cache) this.cache = await truncateCache(this.cache, reused);
+
+    const stoppingCriteria = new StoppingCriteriaList();
+    stoppingCriteria.push(this.stopper);
+    const length = promptIds.length;
+    const output = (await this.model.generate({
+      input_ids: new Tensor('int64', BigInt64Array.from(promptIds, (id) => BigInt(id)), [1, length]),
+      // The mask covers the full sequence so generate() feeds only the uncached suffix, at the right positions.
+      attention_mask: ones([1, length]),
+      ...(this.cache ? { past_key_values: this.cache } : {}),
+      return_dict_in_generate: true,
+      do_sample: false,
+      max_new_tokens: options.maxNewTokens ?? DEFAULT_MAX_NEW_TOKENS,
+      stopping_criteria: stoppingCriteria,
+      streamer,
+    })) as { sequences: Tensor; past_key_values: DynamicCache };
+
+    const sequence = Array.from(output.sequences.data as BigInt64Array, Number);
+    const cache = output.past_key_values;
+    if (kvReuse) {
+      // The returned cache excludes the last sampled token.
+      this.cache = cache;
+      this.cachedIds = sequence.slice(0, cache.get_seq_length());
+    } else {
+      this.cache = null;
+      this.cachedIds = [];
+      await cache.dispose();
+    }
+
+    const tokenIds = sequence.slice(length);
+    const last = tokenIds.at(-1);
+    const stopReason: StopReason = this.stopper.interrupted
+      ? 'interrupted'
+      : last !== undefined && this.endOfTurn.has(last)
+        ? 'end_of_turn'
+        : 'max_new_tokens';
+    const firstAt = streamer.firstTokenAt || streamer.endedAt;
+    const decodeMs = streamer.endedAt - firstAt;
+    return {
+      text: this.tokenizer.decode(tokenIds, { skip_special_tokens: true }),
+      tokenIds,
+      stopReason,
+      stats: {
+        inputTokens: length,
+        reusedTokens: reused,
+        prefilledTokens: length - reused,
+        generatedTokens: tokenIds.length,
+        prefillMs: firstAt - started,
+        decodeMs,
+        tokensPerSecond: tokenIds.length > 1 && decodeMs > 0 ? ((tokenIds.length - 1) * 1000) / decodeMs : undefined,
+      },
+    };
+  }
+}

@@ -1,0 +1,31 @@
+// What the Hermes adapter and the planner need from a local model: render a conversation with the model's own
+// chat template (and count its tokens), then generate one turn. A LocalModel provides it in the same process
+// (engine/in-process-generator.ts, Node); the worker client provides it in the page
+// (worker/client/model-worker-client.ts). Types only: importing this pulls no transformers.js.
+import type { ChatMessage, TemplateTool } from './chat-template.ts';
+import type { StepStats, StopReason } from './engine/model-session.ts';
+
+export interface RenderedPrompt {
+  /** The exact text the model reads. */
+  prompt: string;
+  /** Its tokens, by the model's own tokenizer. */
+  tokens: number;
+}
+
+export interface TurnOptions {
+  maxNewTokens: number;
+  /** Reuse the cached keys/values of the longest common token prefix with the previous step. */
+  kvReuse: boolean;
+}
+
+export interface GeneratedTurn {
+  /** The new tokens decoded without special tokens (`<tool_call>` tags stay). */
+  text: string;
+  stopReason: StopReason;
+  stats: StepStats;
+}
+
+export interface LocalGenerator {
+  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[]): Promise<RenderedPrompt>;
+  generate(prompt: string, options: TurnOptions): Promise<GeneratedTurn>;
+}

@@ -1,0 +1,83 @@
+// The local model as a backend: the Hermes adapter over a generator (the worker client in the page, LocalModel in
+// Node), each generation recorded as it finishes, the model's own token counts, and an interrupted generation
+// named so; for plan and execute, the planner's chat model over the same generator.
+import type { EndReason } from '../core/agent/trace.ts';
+import type { PlanBackend, ReactBackend } from '../core/run/backend.ts';
+import type { ReactPlan } from '../core/run/run-plan.ts';
+import { templateTools, type ChatMessage, type TemplateTool } from './chat-template.ts';
+import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
+import type { LocalGenerator } from './generator.ts';
+import { localChatModel } from './planner-chat-model.ts';
+
+export interface LocalModelBackendOptions {
+  generator: LocalGenerator;
+  /** The model's name in the trace (`onnx-community/Qwen2.5-0.5B-Instruct`, `local:tiny-qwen2-lesson`). */
+  model: string;
+  /** Over the plan's own. */
+  maxNewTokens?: number;
+  /** Default true. */
+  kvReuse?: boolean;
+  /** Each step as it finishes, for live display. */
+  onStep?: (step: LocalStep) => void;
+}
+
+/** What a local run reports besides its trace. */
+export interface LocalReport {
+  /** One per generation, in order: the prompt and what the model did with it (tokens reused, timings). */
+  steps: LocalStep[];
+}
+
+/** @example run(lessonQuestionPlan({ question, kit, tools }), localModelBackend({ generator, model })) */
+export function localModelBackend(options: LocalModelBackendOptions): ReactBackend<LocalReport> & PlanBackend<LocalReport> {
+  const kvReuse = options.kvReuse ?? true;
+  return {
+    async connect(plan) {
+      const steps: LocalStep[] = [];
+      const prompt = firstPrompt(plan);
+      const adapter = hermesAdapter({
+        generator: options.generator,
+        model: options.model,
+        system: plan.system,
+        tools: prompt.tools,
+        maxNewTokens: options.maxNewTokens ?? plan.maxNewTokens,
+        kvReuse,
+        onStep: (step) => {
+          steps.push(step);
+          options.onStep?.(step);
+        },
+      });
+      return {
+        adapter,
+        model: options.model,
+        // The adapter passes the model's own token count to the gate, so the loop never counts a body itself.
+        countTokens: () => {
+          throw new Error('the local model counts its own tokens');
+        },
+        interpretFailure: (failure): EndReason | undefined =>
+          steps.at(-1)?.turn.stopReason === 'interrupted' ? { kind: 'interrupted', detail: failure.message } : undefined,
+        report: () => ({ steps }),
+      };
+    },
+    connectPlan(maxNewTokens) {
+      const steps: LocalStep[] = [];
+      const chat = localChatModel({
+        generator: options.generator,
+        maxNewTokens: options.maxNewTokens ?? maxNewTokens,
+        kvReuse,
+        onStep: (step) => {
+          steps.push(step);
+          options.onStep?.(step);
+        },
+      });
+      return { extractor: chat, writer: chat, report: () => ({ steps }) };
+    },
+  };
+}
+
+/**
+ * The conversation and tools of a plan's first step, as the adapter sends them: what #/local previews before a
+ * run is, by construction, what the model reads (render them with the generator).
+ */
+export function firstPrompt(plan: ReactPlan<unknown>): { messages: ChatMessage[]; tools: TemplateTool[] } {
+  return { messages: openingMessages(plan.system, plan.question), tools: templateTools(plan.kit, plan.offered) };
+}

@@ -1,0 +1,50 @@
+// The local model's settings, read from the hash, shared by the pages that run it (#/local and the labs), so a
+// link reproduces the setup on either:
+//   model=onnx-community/Qwen2.5-0.5B-Instruct   a Hub model id (default), or local:NAME for the site's models/NAME/
+//   device=auto|webgpu|wasm  dtype=auto|q4f16|q4|q8|fp16|fp32   overrides of the automatic choice
+//   maxnew=N  new tokens a step (absent: the run plan's own)   kv=0 (KV reuse off)
+//   threads=N                WASM threads (when the page is cross-origin isolated); absent, ONNX Runtime's rule
+import { isLocalDevice, isLocalDtype, type DeviceOverride } from '../../../llm/device-choice.ts';
+import type { ModelSource } from '../../../llm/engine/model-source.ts';
+
+export const DEFAULT_MODEL = 'onnx-community/Qwen2.5-0.5B-Instruct';
+/** A model id starting with this names a folder under the site's models/ (tests, offline classrooms). */
+export const LOCAL_PREFIX = 'local:';
+export const MAX_NEW_TOKENS_LIMIT = 1024;
+export const MAX_THREADS = 16;
+
+export interface ModelSettings {
+  /** As written in the setting (`local:tiny-qwen2-lesson` or a Hub id). */
+  modelSetting: string;
+  override: DeviceOverride;
+  /** Set by the link; undefined leaves it to the run plan (the lesson's 80, the labs' 256). */
+  maxNewTokens: number | undefined;
+  kvReuse: boolean;
+  /** WASM threads asked for; undefined leaves it to ONNX Runtime. */
+  threads: number | undefined;
+}
+
+export function readModelSettings(params: Readonly<Record<string, string>>): ModelSettings {
+  const maxNew = Number(params.maxnew);
+  const override: DeviceOverride = {};
+  if (isLocalDevice(params.device)) override.device = params.device;
+  if (isLocalDtype(params.dtype)) override.dtype = params.dtype;
+  const threads = Number(params.threads);
+  return {
+    modelSetting: params.model?.trim() || DEFAULT_MODEL,
+    override,
+    maxNewTokens: Number.isInteger(maxNew) && maxNew >= 1 && maxNew <= MAX_NEW_TOKENS_LIMIT ? maxNew : undefined,
+    kvReuse: params.kv !== '0',
+    threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : undefined,
+  };
+}
+
+/**
+ * Where transformers.js reads the model from. `local:NAME` is a folder under `models/` next to the page,
+ * given as a path (an http:// URL breaks transformers.js 4.3.2's local loading).
+ * @example modelSource('local:tiny-qwen2-lesson', 'https://host/lab/') // { model: 'tiny-qwen2-lesson', localModelPath: '/lab/models/' }
+ */
+export function modelSource(setting: string, baseUri: string): ModelSource {
+  if (!setting.startsWith(LOCAL_PREFIX)) return { model: setting };
+  return { model: setting.slice(LOCAL_PREFIX.length), localModelPath: new URL('models/', baseUri).pathname };
+}

@@ -1,0 +1,44 @@
+// The lab's pages as the shell's menu and the home page list them: path, label and a line on what a student does
+// there. The shell (shell/pages.ts) pairs each path with the page's lazy loader.
+
+export interface PageInfo {
+  path: string;
+  label: { en: string; es: string };
+  /** One line for the home page: what a student does there. */
+  summary: { en: string; es: string };
+  /** The page also answers every path under its own (`/labs/asistente`); it reads the rest of the path itself. */
+  prefix?: boolean;
+}
+
+export const PAGES: readonly PageInfo[] = [
+  { path: '/', label: { en: 'Home', es: 'Inicio' }, summary: { en: '', es: '' } },
+  { path: '/data', label: { en: 'Data', es: 'Datos' },
+    summary: {
+      en: "The course's data: the daily closes of 120 companies and their news, read from Parquet in your browser.",
+      es: 'Los datos del curso: los cierres diarios de 120 empresas y sus noticias, leídos de Parquet en tu navegador.',
+    } },
+  { path: '/tools', label: { en: 'Tools', es: 'Herramientas' },
+    summary: {
+      en: 'The four deterministic tools, the JSON Schema each model sees, and what validation refuses.',
+      es: 'Las cuatro herramientas deterministas, el JSON Schema que ve cada modelo y lo que la validación rechaza.',
+    } },
+  { path: '/apis', label: { en: 'Simulated APIs', es: 'APIs simuladas' },
+    summary: {
+      en: 'One loop, four API shapes, scripted failures: which guardrail catches what, and why tokens grow with the square of the steps.',
+      es: 'Un bucle, cuatro formas de API, fallos guionizados: qué salvaguarda atrapa cada fallo y por qué los tokens crecen con el cuadrado de los pasos.',
+    } },
+  { path: '/local', label: { en: 'Local model', es: 'Modelo local' },
+    summary: {
+      en: 'Qwen2.5-0.5B-Instruct in your browser: the text it reads, the tool calls it writes, and planning instead of improvising.',
+      es: 'Qwen2.5-0.5B-Instruct en tu navegador: el texto que lee, las llamadas que escribe y planificar en vez de improvisar.',
+    } },
+  { path: '/labs', label: { en: 'Companion labs', es: 'Laboratorios' }, prefix: true,
+    summary: {
+      en: 'The same loop with other tools: a calculator, clock and Wikipedia agent, an office store, a CSV analyst, a house and a travel budget.',
+      es: 'El mismo bucle con otras herramientas: un agente con calculadora, reloj y Wikipedia, una papelería, un analista de CSV, una casa y un presupuesto de viaje.',
+    } },
+];
+
+export function findPage(path: string): PageInfo | undefined {
+  return PAGES.find((p) => p.path === path || (p.prefix === true && path.startsWith(`${p.path}/`)));
+}

@@ -1,0 +1,64 @@
+// The runs a page shows, by key: each played once (a scripted run is a pure function of what the key names) unless
+// asked for afresh; a newer play of a key wins over an older one still going; `current` is the last key played,
+// for a panel that shows one run. #/apis keeps its table's, timeline's and chart's runs here, the lab pages their
+// scenario's and question set's.
+import { untrack } from 'svelte';
+import { errorMessage } from '../../core/errors/index.ts';
+
+export type RunState<T> =
+  | { status: 'idle' }
+  | { status: 'running'; key: string }
+  | { status: 'done'; key: string; value: T }
+  /** Only a page's own loading (or a caller's mistake) fails this way; a run itself ends with a recorded reason. */
+  | { status: 'failed'; key: string; message: string };
+
+const IDLE = { status: 'idle' } as const;
+
+export class RunStore<T> {
+  results: Readonly<Record<string, RunState<T>>> = $state.raw({});
+  /** The key played last. */
+  latest: string | undefined = $state.raw(undefined);
+  // Not reactive: which play of a key is the newest, never shown.
+  #generation: Record<string, number> = {};
+
+  /** Undefined until the key is played. */
+  get(key: string): RunState<T> | undefined {
+    return this.results[key];
+  }
+
+  /** The run of the key played last. */
+  get current(): RunState<T> {
+    return (this.latest === undefined ? undefined : this.results[this.latest]) ?? IDLE;
+  }
+
+  /** Plays `work` unless the run named `key` is already shown or going; `fresh` plays it again. A failed one is tried again. */
+  play(key: string, work: () => Promise<T>, fresh = false): void {
+    // Called from effects: reading the results here must not make the effect depend on them.
+    const now = untrack(() => this.results[key]);
+    this.latest = key;
+    if (!fresh && now !== undefined && now.status !== 'failed') return;
+    const generation = (this.#generation[key] ?? 0) + 1;
+    this.#generation[key] = generation;
+    this.#set(key, { status: 'running', key });
+    // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it.
+    untrack(work).then(
+      (value) => this.#settle(key, generation, { status: 'done', key, value }),
+      (error: unknown) => this.#settle(key, generation, { status: 'failed', key, message: errorMessage(error) }),
+    );
+  }
+
+  /** Nothing shown; runs still going are forgotten. */
+  clear(): void {
+    for (const key of Object.keys(this.#generation)) this.#generation[key] = (this.#generation[key] ?? 0) + 1;
+    this.results = {};
+    this.latest = undefined;
+  }
+
+  #settle(key: string, generation: number, state: RunState<T>): void {
+    if (this.#generation[key] === generation) this.#set(key, state);
+  }
+
+  #set(key: string, state: RunState<T>): void {
+    this.results = { ...untrack(() => this.results), [key]: state };
+  }
+}

@@ -1,0 +1,46 @@
+// The guardrail switches as the controls name them, with what happens when each is off.
+import type { Bilingual, Switches } from '../../core/agent/index.ts';
+
+export interface SwitchText {
+  label: Bilingual;
+  /** What a run shows with the switch off. */
+  off: Bilingual;
+}
+
+export const SWITCH_TEXTS: Record<keyof Switches, SwitchText> = {
+  stepLimit: {
+    label: { en: 'Step limit', es: 'Límite de pasos' },
+    off: { en: 'Off: a loop runs until the lab’s own ceiling.', es: 'Sin él, un bucle sigue hasta el tope propio del laboratorio.' },
+  },
+  tokenLimit: {
+    label: { en: 'Token limit', es: 'Límite de tokens' },
+    off: { en: 'Off: nothing caps what a run sends.', es: 'Sin él, nada limita lo que envía una ejecución.' },
+  },
+  repetition: {
+    label: { en: 'Repeated-call detection', es: 'Detección de llamadas repetidas' },
+    off: { en: 'Off: the same call runs again every time.', es: 'Sin ella, la misma llamada se ejecuta cada vez.' },
+  },
+  allowlist: {
+    label: { en: 'Only the offered tools (allowlist)', es: 'Solo las herramientas ofrecidas (lista permitida)' },
+    off: { en: 'Off: any tool of the kit may run.', es: 'Sin ella, puede ejecutarse cualquier herramienta del kit.' },
+  },
+  argsJson: {
+    label: { en: 'Arguments that are not JSON become an error', es: 'Argumentos que no son JSON pasan a ser un error' },
+    off: { en: 'Off: JSON.parse throws and the loop dies, as naive code does.', es: 'Sin ello, JSON.parse lanza y el bucle muere, como el código ingenuo.' },
+  },
+  validation: {
+    label: { en: 'Schema validation', es: 'Validación con el esquema' },
+    off: { en: 'Off: arguments reach the tool unchecked.', es: 'Sin ella, los argumentos llegan a la herramienta sin revisar.' },
+  },
+  outputCap: {
+    label: { en: 'Tool output capped', es: 'Salida de herramienta recortada' },
+    off: { en: 'Off: an output of any size goes back whole.', es: 'Sin ello, una salida de cualquier tamaño vuelve entera.' },
+  },
+  outputAsData: {
+    label: { en: 'Tool output passed as data', es: 'Salida de herramienta pasada como datos' },
+    off: {
+      en: 'Off: results go back as plain user text, where they read like instructions.',
+      es: 'Sin ello, los resultados vuelven como texto del usuario, donde parecen instrucciones.',
+    },
+  },
+};

@@ -1,0 +1,77 @@
+// What a lab page runs, and what it shows of the runs: the simulators loaded once, the selected scenario on a
+// simulated provider, a question on the local model, the question set, each played once per key (what the run
+// depends on: lab-run-options.ts `runKey`), and the house a hogar run leaves for the next. LabPage.svelte reads
+// this and the hash; as local-runner does for #/local.
+import { errorMessage } from '../../core/errors/index.ts';
+import type { HomeState, LabScenario, QuestionSetReport } from '../../core/labs/index.ts';
+import type { ProviderId } from '../../core/providers/index.ts';
+import type { SimulatedReport } from '../../core/sim/index.ts';
+import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
+import { RunStore } from '../common/run-store.svelte.ts';
+import { loadSimulators, type Simulators } from '../common/simulators.ts';
+import type { LabPageState } from './lab-params.ts';
+import { playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
+import { runKey, type RunInputs } from './lab-run-options.ts';
+
+/** A finished run as the page shows it: its record, and what ran where. */
+export type ShownRun =
+  | { kind: 'simulated'; record: LabRecord<SimulatedReport>; scenario: LabScenario; provider: ProviderId }
+  | { kind: 'local'; record: LabRecord<LocalReport>; question: string; model: string };
+
+export class LabRunner {
+  simulators: Simulators | undefined = $state.raw();
+  loadError = $state('');
+  readonly runs = new RunStore<ShownRun>();
+  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>();
+
+  constructor() {
+    loadSimulators().then(
+      (loaded) => (this.simulators = loaded),
+      (error: unknown) => (this.loadError = errorMessage(error, { withName: true })),
+    );
+  }
+
+  /** The selected scenario on its simulated provider; again only when `fresh`. `tableId` names the analyst's table. */
+  playScenario(state: LabPageState, provider: ProviderId, inputs: RunInputs, tableId: string, fresh: boolean): void {
+    const simulators = this.simulators;
+    if (!simulators) return;
+    const scenario = state.scenario;
+    this.runs.play(
+      runKey(state, `scenario:${scenario.id}`, tableId),
+      () => playScenario(simulators.backend(provider), state, inputs).then((record): ShownRun => ({ kind: 'simulated', record, scenario, provider })),
+      fresh,
+    );
+  }
+
+  /** A question on the local model: always played afresh (a model's run is not a function of its key). */
+  playLocal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, model: Omit<LocalModelBackendOptions, 'onStep'>): void {
+    this.runs.play(
+      runKey(state, `local:${question}`, tableId),
+      () => playQuestion(localModelBackend(model), state, question, inputs).then((record): ShownRun => ({ kind: 'local', record, question, model: model.model })),
+      true,
+    );
+  }
+
+  /** The question set on a simulated provider; its questions were written for the kit's house, so `lights` is left out of its key. */
+  playSet(state: LabPageState, provider: ProviderId, inputs: RunInputs, fresh: boolean): void {
+    const simulators = this.simulators;
+    if (!simulators) return;
+    this.questionSet.play(runKey({ ...state, lights: undefined }, 'question-set', ''), () => playQuestionSet(simulators.backend(provider), state, inputs), fresh);
+  }
+
+  /** The run on screen, once finished. */
+  get shown(): ShownRun | null {
+    const current = this.runs.current;
+    return current.status === 'done' ? current.value : null;
+  }
+
+  /** hogar: the house the last finished run left (the next run starts from it; Reset puts the kit's back). */
+  get houseLeft(): HomeState | undefined {
+    const extras = this.shown?.record.outcome.extras;
+    return extras?.lab === 'hogar' ? extras.after : undefined;
+  }
+
+  clear(): void {
+    this.runs.clear();
+  }
+}

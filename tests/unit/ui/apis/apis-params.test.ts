@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
+import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
+import { BOUNDS, intParam, offParam } from '../../../../src/ui/common/settings-params.ts';
+import { readApisState } from '../../../../src/ui/apis/apis-params.ts';
+
+const read = (hash: string) => readApisState(parseHash(hash).params);
+
+describe('the #/apis page state in the hash', () => {
+  it('defaults to the lesson: OpenAI Responses, correcto, its bytes and guardrails, the 30-step Anthropic chart', () => {
+    expect(read('#/apis')).toEqual({
+      provider: 'openai-responses',
+      scenario: 'correcto',
+      settings: { profile: 'lesson', limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES },
+      all: false,
+      chartSteps: 30,
+      chartProvider: 'anthropic',
+      ref: '',
+      answer: undefined,
+    });
+  });
+
+  it('reads a teacher link', () => {
+    const state = read('#/apis?provider=anthropic&scenario=bucle&profile=realistic&steps=12&tokens=5000&output=300&timeout=1000&off=repetition,validation&all=1&chart=40&chartProvider=gemini&ref=ejercicio_1&answer=hola');
+    expect(state).toMatchObject({ provider: 'anthropic', scenario: 'bucle', all: true, chartSteps: 40, chartProvider: 'gemini', ref: 'ejercicio_1', answer: 'hola' });
+    expect(state.settings.profile).toBe('realistic');
+    expect(state.settings.limits).toEqual({ ...DEFAULT_LIMITS, maxSteps: 12, maxTokens: 5000, maxOutputChars: 300, timeoutMs: 1000 });
+    expect(state.settings.switches).toEqual({ ...DEFAULT_SWITCHES, repetition: false, validation: false });
+  });
+
+  it('reads anything malformed as its default', () => {
+    const state = read('#/apis?provider=openai&scenario=loop&profile=python&steps=0&tokens=-5&timeout=1e3&chart=101&off=nonsense');
+    expect(state.provider).toBe('openai-responses');
+    expect(state.scenario).toBe('correcto');
+    expect(state.settings).toEqual({ profile: 'lesson', limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES });
+    expect(state.chartSteps).toBe(30);
+  });
+
+  it('writes the switches turned off in their own order, and nothing when all are on', () => {
+    const some = { ...DEFAULT_SWITCHES, validation: false };
+    expect(offParam(some, 'repetition', false)).toBe('repetition,validation');
+    expect(offParam(some, 'validation', true)).toBeUndefined();
+    expect(read(`#/apis?off=${offParam(DEFAULT_SWITCHES, 'stepLimit', false)}`).settings.switches.stepLimit).toBe(false);
+  });
+
+  it('accepts only whole numbers within bounds from the inputs', () => {
+    expect(intParam(' 8 ', BOUNDS.steps)).toBe('8');
+    expect(intParam('0', BOUNDS.steps)).toBeUndefined();
+    expect(intParam('2.5', BOUNDS.steps)).toBeUndefined();
+    expect(intParam('', BOUNDS.steps)).toBeUndefined();
+    expect(intParam('101', BOUNDS.chart)).toBeUndefined();
+  });
+});

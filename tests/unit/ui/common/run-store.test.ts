@@ -1,0 +1,77 @@
+// The runs a page shows: one play per key, a fresh play on demand, the newest play of a key wins, `current` is
+// the key played last.
+import { describe, expect, it } from 'vitest';
+import { RunStore } from '../../../../src/ui/common/run-store.svelte.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('RunStore', () => {
+  it('plays a key once, again only when asked afresh', async () => {
+    const slot = new RunStore<number>();
+    let plays = 0;
+    const work = () => Promise.resolve(++plays);
+    slot.play('a', work);
+    expect(slot.current).toEqual({ status: 'running', key: 'a' });
+    slot.play('a', work);
+    await settle();
+    expect(slot.current).toEqual({ status: 'done', key: 'a', value: 1 });
+    slot.play('a', work);
+    await settle();
+    expect(plays).toBe(1);
+    slot.play('a', work, true);
+    await settle();
+    expect(slot.current).toEqual({ status: 'done', key: 'a', value: 2 });
+  });
+
+  it('an older run that ends late does not replace a newer one', async () => {
+    const slot = new RunStore<string>();
+    const old = deferred<string>();
+    slot.play('old', () => old.promise);
+    slot.play('new', () => Promise.resolve('new'));
+    await settle();
+    old.resolve('old');
+    await settle();
+    expect(slot.current).toEqual({ status: 'done', key: 'new', value: 'new' });
+  });
+
+  it('a failure is shown with its message and can be tried again; clear forgets a run still going', async () => {
+    const slot = new RunStore<string>();
+    slot.play('a', () => Promise.reject(new Error('no simulators')));
+    await settle();
+    expect(slot.current).toEqual({ status: 'failed', key: 'a', message: 'no simulators' });
+    const late = deferred<string>();
+    slot.play('a', () => late.promise);
+    expect(slot.current.status).toBe('running');
+    slot.clear();
+    late.resolve('late');
+    await settle();
+    expect(slot.current).toEqual({ status: 'idle' });
+  });
+});
+
+describe('RunStore by key', () => {
+  it('keeps each key its own run: an older play of a key that ends late does not replace its newer play', async () => {
+    const store = new RunStore<string>();
+    const first = deferred<string>();
+    store.play('a', () => first.promise);
+    store.play('b', () => Promise.resolve('b'));
+    store.play('a', () => Promise.resolve('a again'), true);
+    await settle();
+    first.resolve('a first');
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a again' });
+    expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
+    expect(store.get('c')).toBeUndefined();
+    expect(store.current).toEqual({ status: 'done', key: 'a', value: 'a again' });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { applicableReference, LOCAL_PRESETS } from '../../../../src/ui/local/local-presets.ts';
+import { DEFAULT_MODEL, modelSource } from '../../../../src/ui/common/local-model/model-settings.ts';
+import { presetParams, readSettings } from '../../../../src/ui/local/local-settings.ts';
+
+describe('the #/local settings in the hash', () => {
+  it("defaults to the Hub model, the lesson's task 1 with its three tools, 80 new tokens, KV reuse on", () => {
+    expect(readSettings({})).toEqual({
+      modelSetting: DEFAULT_MODEL,
+      override: {},
+      mode: 'react',
+      presetId: 'tarea_porcentaje',
+      question: '¿Cuánto cambió en porcentaje el cierre de BUSI entre el 2024-03-15 y el 2024-03-22?',
+      tools: ['precio', 'buscar_noticias', 'calculadora'],
+      maxNewTokens: 80,
+      kvReuse: true,
+      planSource: 'local',
+      threads: undefined,
+    });
+  });
+
+  it('reads every setting, keeping the tool order given and dropping unknown values', () => {
+    const s = readSettings({
+      model: 'local:tiny-qwen2-lesson',
+      device: 'webgpu',
+      dtype: 'fp32',
+      mode: 'plan',
+      preset: 'variacion',
+      q: '¿Y ACME?',
+      tools: 'variacion,nada,buscar_noticias,variacion',
+      maxnew: '12',
+      kv: '0',
+      plan: 'fecha_europea',
+      threads: '2',
+    });
+    expect(s).toEqual({
+      modelSetting: 'local:tiny-qwen2-lesson',
+      override: { device: 'webgpu', dtype: 'fp32' },
+      mode: 'plan',
+      presetId: 'variacion',
+      question: '¿Y ACME?',
+      tools: ['variacion', 'buscar_noticias'],
+      maxNewTokens: 12,
+      kvReuse: false,
+      planSource: 'fecha_europea',
+      threads: 2,
+    });
+    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: '0', plan: 'nada', tools: '', threads: '0' })).toMatchObject({
+      override: {},
+      maxNewTokens: 80,
+      planSource: 'local',
+      tools: [],
+      threads: undefined,
+    });
+    expect(readSettings({ maxnew: '2000' }).maxNewTokens).toBe(80);
+  });
+
+  it('maps local:NAME to a folder path under the page, and anything else to the Hub', () => {
+    expect(modelSource('local:tiny-qwen2-lesson', 'http://localhost:4519/some/sub/index.html')).toEqual({
+      model: 'tiny-qwen2-lesson',
+      localModelPath: '/some/sub/models/',
+    });
+    expect(modelSource(DEFAULT_MODEL, 'http://localhost/')).toEqual({ model: DEFAULT_MODEL });
+  });
+
+  it("sets a preset's question and tools; the free question keeps what was typed", () => {
+    const current = readSettings({ q: 'Mi pregunta' });
+    expect(presetParams('variacion', current)).toEqual({
+      preset: 'variacion',
+      q: '¿Cuánto cambió en porcentaje el cierre de BUSI entre el 2024-03-15 y el 2024-03-22?',
+      tools: 'variacion,buscar_noticias',
+    });
+    expect(presetParams('libre', current)).toEqual({ preset: 'libre', q: 'Mi pregunta', tools: 'precio,buscar_noticias,calculadora' });
+  });
+
+  it("shows the lesson's recorded run only while the setup is still the preset's", () => {
+    const [task1] = LOCAL_PRESETS;
+    expect(applicableReference('tarea_porcentaje', task1!.question, task1!.tools)?.steps.map((s) => s.inputTokens)).toEqual([567, 734]);
+    expect(applicableReference('tarea_porcentaje', task1!.question, ['precio'])).toBeUndefined();
+    expect(applicableReference('tarea_porcentaje', 'otra', task1!.tools)).toBeUndefined();
+    expect(applicableReference('libre', task1!.question, task1!.tools)).toBeUndefined();
+  });
+});
