@@ -7,6 +7,7 @@ import type { ChatMessage, TemplateTool } from './chat-template.ts';
 import { parseHermes, type HermesCall } from './hermes-parser.ts';
 import type { GeneratedTurn, LocalGenerator, TurnOptions } from './generator.ts';
 import { withoutAsciiEscapes } from './tool-message-text.ts';
+import { errorMessage } from '../core/errors/error-message.ts';
 
 /** What one step of the local model did, beside the trace's request event (same order, one per generation). */
 export interface LocalStep {
@@ -63,7 +64,7 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
       try {
         rendered = await generator.render(messages, tools);
       } catch (error) {
-        return { ok: false, failure: { kind: 'network', message: `the model could not render the prompt: ${message(error)}` } };
+        return { ok: false, failure: { kind: 'network', message: `the model could not render the prompt: ${errorMessage(error)}` } };
       }
       const exchange: WireExchange = { url, requestBody: rendered.prompt };
       const blocked = gate(rendered.prompt, rendered.tokens);
@@ -73,7 +74,7 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
       try {
         turn = await generator.generate(rendered.prompt, { maxNewTokens: options.maxNewTokens, kvReuse: options.kvReuse });
       } catch (error) {
-        return { ok: false, failure: { kind: 'network', message: `the model failed: ${message(error)}` }, exchange };
+        return { ok: false, failure: { kind: 'network', message: `the model failed: ${errorMessage(error)}` }, exchange };
       }
       exchange.responseBody = turn.text;
       options.onStep?.({ prompt: rendered.prompt, inputTokens: rendered.tokens, turn });
@@ -110,8 +111,4 @@ function askedCall(call: HermesCall, id: string): AskedCall {
     return { id, name: value.name, rawArgs: value.arguments };
   }
   return { id, name: '', rawArgs: call.raw, unreadable: { message: call.error, detail: call.detail } };
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -8,6 +8,7 @@ import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
 import type { SimTransport } from '../core/sim/simulated-backend.ts';
 import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
 import { createSimHandlers } from '../core/sim/sim-handlers.ts';
+import { errorMessage } from '../core/errors/error-message.ts';
 
 export interface SimulatorConnection {
   transport: SimTransport;
@@ -47,6 +48,6 @@ async function start(): Promise<SimulatorConnection> {
     });
     return { transport: { root, mode: 'service-worker' }, mode: 'service-worker' };
   } catch (error) {
-    return inPage(`the service worker did not start: ${error instanceof Error ? error.message : String(error)}`);
+    return inPage(`the service worker did not start: ${errorMessage(error)}`);
   }
 }

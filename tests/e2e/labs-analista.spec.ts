@@ -86,7 +86,7 @@ test("the local model answers a preset question about the student's file, with t
   await expect(run.getByTestId('apis-trace')).toContainText('¿Cuál es el valor máximo de la columna importe?');
   await expect(page.getByTestId('table-used')).toHaveText('Ran on mis_pedidos.csv, 5 rows.');
   await expect(page.getByTestId('end-reason')).toHaveText('The model answered.');
-  // The prompt the model read: seed 003's system prompt and the analyst's tools.
+  // The prompt the model read: the system prompt of the Tool-Calling Agent course and the analyst's tools.
   const request = run.locator('li.step').first().locator('details', { hasText: 'Request body' });
   await request.locator('summary').click();
   await expect(request.locator('pre')).toContainText('You are a helpful assistant with access to tools.');

@@ -10,7 +10,7 @@ import { loadTable } from '../../src/core/labs/analista/load-table.ts';
 import { ORDERS_FILE } from '../../src/core/labs/analista/analista-lab.ts';
 import { labScenarioPlan, type LabChoices, type LabOutcome } from '../../src/core/labs/lab-plans.ts';
 import { isLabId, LAB_SCRIPTED_MODELS, type LabId } from '../../src/core/labs/lab-registry.ts';
-import { runQuestionSet } from '../../src/core/labs/question-set.ts';
+import { runQuestionSet, type QuestionRun, type QuestionSetReport } from '../../src/core/labs/question-set.ts';
 import { isProviderId, type ProviderId } from '../../src/core/providers/provider-ids.ts';
 import { isWireProfile } from '../../src/core/providers/wire-profile.ts';
 import { lessonScenarioPlan } from '../../src/core/run/lesson-plans.ts';
@@ -47,19 +47,9 @@ export interface RunOutput {
   outcome?: LabOutcome;
 }
 
-export interface QuestionSetOutput {
-  share: number;
-  meetsTarget: boolean;
-  runs: {
-    question: string;
-    answered: boolean;
-    correct: boolean;
-    toolsUsed: string[];
-    iterations: number;
-    withinTarget: boolean;
-    findings: Trace['summary']['findings'];
-    run: RunOutput;
-  }[];
+/** A question set's report, each run as its golden output. */
+export interface QuestionSetOutput extends Omit<QuestionSetReport<SimulatedReport>, 'runs'> {
+  runs: (Omit<QuestionRun<SimulatedReport>, 'run'> & { run: RunOutput })[];
 }
 
 export type GoldenOutput = RunOutput | QuestionSetOutput;
@@ -117,16 +107,7 @@ async function playQuestionSet(input: QuestionSetCase, ctx: GoldenContext): Prom
   return {
     share: report.share,
     meetsTarget: report.meetsTarget,
-    runs: report.runs.map((run) => ({
-      question: run.question,
-      answered: run.answered,
-      correct: run.correct,
-      toolsUsed: run.toolsUsed,
-      iterations: run.iterations,
-      withinTarget: run.withinTarget,
-      findings: run.findings,
-      run: labOutput(run.run),
-    })),
+    runs: report.runs.map((run) => ({ ...run, run: labOutput(run.run) })),
   };
 }
 

@@ -7,6 +7,7 @@ import { capOutput } from './output-cap.ts';
 import { repetitionKey } from './repetition-key.ts';
 import type { Limits, Switches } from './run-settings.ts';
 import type { GuardrailEvent, ResultEvent, TraceEvent, ValidationEvent } from './trace.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 export const REPEATED_CALL_ERROR = 'llamada repetida: ya tienes el resultado';
 
@@ -82,7 +83,7 @@ async function decide(
       try {
         args = JSON.parse(args) as unknown;
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         guard('args_json', reason);
         return { args, output: { error: `argumentos no son JSON válido: ${reason}` }, executed: false, label: 'type_error' };
       }
@@ -120,7 +121,7 @@ async function decide(
     // A tool that does I/O returns a Promise; its rejection is an error like a throw.
     return { args, output: { resultado: await tool.run(args) }, executed: true };
   } catch (error) {
-    return { args, output: { error: error instanceof Error ? error.message : String(error) }, executed: true };
+    return { args, output: { error: errorMessage(error) }, executed: true };
   }
 }
 

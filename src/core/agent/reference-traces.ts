@@ -2,8 +2,8 @@
 // lab shows beside its own runs and what the verifier panel starts from. Calls and outputs are as the lesson
 // printed them; the lesson cut long outputs at 70 characters, and the full values are the tools' own
 // (lesson-facts.md). Exercise 1's trace is the news search of its solution, with its two hand-written answers.
-import type { Bilingual } from './verify/finding.ts';
 import type { VerifiedCall, VerifyInput } from './verify/verify-input.ts';
+import type { Bilingual } from '../i18n/bilingual.ts';
 
 export interface ReferenceStep {
   /** Input tokens of that step's prompt, as the lesson printed them; absent when no model ran the step. */

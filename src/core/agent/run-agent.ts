@@ -12,6 +12,7 @@ import type { Limits, Switches } from './run-settings.ts';
 import { describeEnd } from './describe-end.ts';
 import { summarize } from './summarize.ts';
 import type { EndReason, ResultEvent, Trace, TraceEvent } from './trace.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 export interface AgentOptions {
   adapter: ModelAdapter;
@@ -38,7 +39,7 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   try {
     end = await loop(options, events, (s) => (step = s));
   } catch (error) {
-    end = { kind: 'crashed', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    end = { kind: 'crashed', message: errorMessage(error, { withName: true }) };
   }
   events.push({ type: 'end', step, reason: end });
 

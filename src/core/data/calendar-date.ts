@@ -23,11 +23,6 @@ export function utcMidnightMs(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`);
 }
 
-/** `YYYY-MM-DD` of a count of days since 1970-01-01 (Parquet's DATE). */
-export function isoDateFromDays(days: number): string {
-  return new Date(days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The UTC midnight that ends a date: the start of the next day. */
 export function endOfDayMs(isoDate: string): number {
   return utcMidnightMs(isoDate) + DAY_MS;

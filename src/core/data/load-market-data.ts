@@ -7,6 +7,7 @@ import type { Company, MarketData } from './market-data.ts';
 import type { NewsRows } from './news-index.ts';
 import { readParquetColumns, type ColumnKind } from './parquet-columns.ts';
 import type { PriceRows } from './price-index.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 /** Where the files come from. `read` rejects when a file is missing. */
 export interface DataSource {
@@ -26,7 +27,7 @@ async function readFile<K extends DataFileKey>(source: DataSource, key: K) {
   try {
     buffer = await source.read(file);
   } catch (error) {
-    throw new DataFileError(file, `missing or unreadable (${error instanceof Error ? error.message : String(error)})`);
+    throw new DataFileError(file, `missing or unreadable (${errorMessage(error)})`);
   }
   const { columns } = await readParquetColumns(file, buffer, FILE_COLUMNS[key]);
   return columns;
@@ -57,7 +58,7 @@ export interface MarketDataLoad {
 
 function asDataFileError(key: DataFileKey, reason: unknown): DataFileError {
   if (reason instanceof DataFileError) return reason;
-  return new DataFileError(DATA_FILES[key], reason instanceof Error ? reason.message : String(reason));
+  return new DataFileError(DATA_FILES[key], errorMessage(reason));
 }
 
 /** Loads what it can and never rejects: the way the page loads, so one bad file does not stop the lab. */

@@ -4,6 +4,7 @@ import { parquetSchema } from 'hyparquet';
 import type { FileMetaData, ParquetParsers, SchemaElement } from 'hyparquet';
 import { DataFileError } from './data-file-error.ts';
 import { parquetMetadataOf, readRawColumns } from './parquet-raw-columns.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 /** `date` reads as `YYYY-MM-DD` (UTC), `timestamp` as epoch milliseconds, `integer` as a number. */
 export type ColumnKind = 'date' | 'timestamp' | 'text' | 'float' | 'integer';
@@ -76,10 +77,6 @@ const PARSERS: Partial<ParquetParsers> = {
   timestampFromNanoseconds: (v: bigint | undefined) => (v === undefined ? undefined : Number(v / 1_000_000n)),
 };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function checkSchema(file: string, metadata: FileMetaData, spec: Record<string, ColumnKind>): void {
   const elements = new Map(parquetSchema(metadata).children.map((child) => [child.element.name, child]));
   const missing = Object.keys(spec).filter((name) => !elements.has(name));
@@ -128,7 +125,7 @@ export async function readParquetColumns<S extends Record<string, ColumnKind>>(
   try {
     raw = await readRawColumns(buffer, metadata, names, PARSERS);
   } catch (error) {
-    throw new DataFileError(file, `corrupt data (${messageOf(error)})`);
+    throw new DataFileError(file, `corrupt data (${errorMessage(error)})`);
   }
   const dates = new Map<number, string>();
   const columns: Record<string, (string | number)[]> = {};

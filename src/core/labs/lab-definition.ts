@@ -5,7 +5,6 @@
 // loaded clock) leaks from one run into the next.
 import type { Limits } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
-import type { Bilingual } from '../agent/verify/finding.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Table } from './analista/table.ts';
@@ -13,6 +12,7 @@ import type { Clock } from './asistente/datetime-tool.ts';
 import type { HomeState } from './hogar/home-state.ts';
 import type { LabQuestion } from './lab-question.ts';
 import type { LabScenario } from './lab-scenario.ts';
+import type { Bilingual } from '../i18n/bilingual.ts';
 
 /** What a caller may inject into a lab's kit. Each lab reads only its own. */
 export interface LabKitOptions {

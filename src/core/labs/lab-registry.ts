@@ -3,7 +3,7 @@
 // the scripted models the simulators serve (one per scenario, `asistente.cadena`, and one per question's good
 // run, `asistente.pregunta_01`), and the union of what the labs' runs show besides their traces. Scripts only:
 // the kits load when a run needs them (lab-plans.ts).
-import { DEFAULT_LIMITS, type Limits } from '../agent/run-settings.ts';
+import { settleSettings, type Limits } from '../agent/run-settings.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
 import { ANALISTA_LAB } from './analista/analista-lab.ts';
 import { ASISTENTE_LAB } from './asistente/asistente-lab.ts';
@@ -64,7 +64,7 @@ export function labInfo(lab: LabId): LabInfo {
     title: definition.title,
     intro: definition.intro,
     tools: definition.tools,
-    limits: { ...DEFAULT_LIMITS, ...definition.limits },
+    limits: settleSettings([{ limits: definition.limits }]).limits,
     scenarios: definition.scenarios,
     defaultScenario: definition.scenarios[0]?.id ?? '',
     questions: definition.questions,

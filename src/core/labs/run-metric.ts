@@ -1,5 +1,5 @@
 // What the companion course prints after every run, read from a trace: the tools the model asked for and the
-// iterations it took (seed 003's `📊 Tools used: [...] | Iterations: N`), and the instruction-like passages the
+// iterations it took (the Tool-Calling Agent course's `📊 Tools used: [...] | Iterations: N`), and the instruction-like passages the
 // tool results carried (tool-output poisoning), each shown where it arrived.
 import type { CallEvent, EndReason, ResultEvent, Trace } from '../agent/trace.ts';
 import { instructionsIn } from '../agent/verify/tool-instructions.ts';

@@ -1,5 +1,6 @@
 // Turns whatever an SDK threw into an endpoint failure the loop can record. The tapped exchange is the ground
 // truth (did a response come back, with which status); the SDK's error only adds its message.
+import { errorMessage } from '../errors/error-message.ts';
 import type { EndpointFailure, WireExchange } from './model-adapter.ts';
 
 export function classifyFailure(error: unknown, exchange: WireExchange | undefined): EndpointFailure {
@@ -16,9 +17,4 @@ function isTimeout(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const names = `${error.name} ${error.constructor.name}`;
   return /timeout|aborterror/i.test(names) || /timed? ?out|aborted/i.test(error.message);
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

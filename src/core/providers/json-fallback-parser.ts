@@ -1,8 +1,9 @@
-// Tool calls for models without native tool calling (seed 003's Ollama fallback): the model writes a JSON
+// Tool calls for models without native tool calling (the Ollama fallback of the Tool-Calling Agent course): the model writes a JSON
 // object {"tool": "name", "args": {...}} in its reply, and the loop reads the call from there. The object may
 // sit alone, in a code fence, or among prose. The first object shaped like a call wins; a reply with none is
 // the final answer; a reply that tried (it has a "tool" key) but is not valid JSON, or not the right shape,
 // is reported as malformed, so the loop can tell the model instead of treating it as an answer. Never throws.
+import { errorMessage } from '../errors/error-message.ts';
 
 export type JsonFallbackReply =
   /** `text`: the reply without the call (the model's reasoning), fences removed. */
@@ -61,7 +62,7 @@ export function parseJsonToolCall(reply: string): JsonFallbackReply {
     try {
       value = JSON.parse(candidate);
     } catch (error) {
-      if (TOOL_KEY.test(candidate)) reason ??= `invalid JSON: ${error instanceof Error ? error.message : String(error)}`;
+      if (TOOL_KEY.test(candidate)) reason ??= `invalid JSON: ${errorMessage(error)}`;
       continue;
     }
     const call = readCall(value);

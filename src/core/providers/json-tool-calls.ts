@@ -1,4 +1,4 @@
-// Tool calls for a model without native tool calling (seed 003's Ollama fallback), over any API adapter: the
+// Tool calls for a model without native tool calling (the Ollama fallback of the Tool-Calling Agent course), over any API adapter: the
 // model writes its call as JSON text, {"tool": "name", "args": {...}}, and this wrapper reads the call from the
 // reply's text when the API reported none. Such a call has no id on the wire and no slot for its result, so the
 // result goes back as the user's text, `Tool result: …`, after the model's own reply.

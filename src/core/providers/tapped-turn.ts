@@ -3,6 +3,7 @@
 import { classifyFailure } from './endpoint-failure.ts';
 import type { AskedCall, RequestGate, TurnResult } from './model-adapter.ts';
 import type { WireTap } from './wire-tap.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 export interface ReadTurn {
   calls: AskedCall[];
@@ -29,7 +30,7 @@ export async function tappedTurn(
   try {
     turn = read(response);
   } catch (error) {
-    turn = error instanceof Error ? error.message : String(error);
+    turn = errorMessage(error);
   }
   if (typeof turn === 'string') return { ok: false, failure: { kind: 'bad_response', message: turn }, exchange };
   return { ok: true, ...turn, exchange };

@@ -3,6 +3,7 @@
 import { pydanticIssues, type ArgumentIssue } from './pydantic-messages.ts';
 import { pydanticJsonSchema } from './pydantic-json-schema.ts';
 import type { ExecutionResult, JsonSchema, ToolDefinition, ToolKit, ToolOutput } from './tool-kit-types.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 export interface ToolKitOptions {
   /**
@@ -17,8 +18,6 @@ export interface ToolKitOptions {
   /** The error for arguments that fail validation, given the field messages joined by "; " (default: `argumentos no válidos: …`). */
   invalidArgsMessage?: (details: string) => string;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const lessonUnknownTool = (name: string) => `herramienta desconocida: ${name}`;
 const lessonInvalidArgs = (details: string) => `argumentos no válidos: ${details}`;
@@ -75,7 +74,7 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
       return validate(tool, args);
     } catch (error) {
       // A schema that throws (a refine, say) must not break the caller's loop either.
-      return { settled: { output: { error: messageOf(error) } } };
+      return { settled: { output: { error: errorMessage(error) } } };
     }
   }
 
@@ -95,7 +94,7 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
         }
         return { output: { resultado: value }, ...ignored };
       } catch (error) {
-        return { output: { error: messageOf(error) }, ...ignored };
+        return { output: { error: errorMessage(error) }, ...ignored };
       }
     },
     execute: (name, args): ToolOutput => kit.executeDetailed(name, args).output,
@@ -106,7 +105,7 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
       try {
         return { output: { resultado: await tool.run(data) }, ...ignored };
       } catch (error) {
-        return { output: { error: messageOf(error) }, ...ignored };
+        return { output: { error: errorMessage(error) }, ...ignored };
       }
     },
     executeAsync: async (name, args): Promise<ToolOutput> => (await kit.executeDetailedAsync(name, args)).output,

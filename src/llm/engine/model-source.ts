@@ -1,5 +1,6 @@
 // Where transformers.js reads model files from: the Hugging Face Hub, or only a local folder.
 import { env } from '@huggingface/transformers';
+import { errorMessage } from '../../core/errors/error-message.ts';
 
 export interface ModelSource {
   /** A Hub model id (`onnx-community/Qwen2.5-0.5B-Instruct`) or a folder name under `localModelPath`. */
@@ -28,7 +29,7 @@ export function useModelSource(source: ModelSource): void {
  * unreadable tokenizer_config.json surfaces as "reading 'tokenizer_class'": that one is translated.
  */
 export function loadFailureMessage(source: ModelSource, errors: readonly unknown[]): string {
-  const messages = errors.map((e) => (e instanceof Error ? e.message : String(e)));
+  const messages = errors.map((e) => errorMessage(e));
   const missingFile = messages.find((m) => m.includes('not found'));
   const reason =
     missingFile ??

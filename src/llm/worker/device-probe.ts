@@ -4,6 +4,7 @@
 // device-choice.ts's deviceFacts().
 import { wasmThreads } from '../device-choice.ts';
 import type { DeviceReport, WebGpuReport } from './protocol.ts';
+import { errorMessage } from '../../core/errors/error-message.ts';
 
 interface GpuAdapterLike {
   features: ReadonlySet<string>;
@@ -23,7 +24,7 @@ async function probeWebGpu(): Promise<WebGpuReport> {
   try {
     adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
   } catch (error) {
-    return { available: false, reason: `requestAdapter failed: ${error instanceof Error ? error.message : String(error)}` };
+    return { available: false, reason: `requestAdapter failed: ${errorMessage(error)}` };
   }
   if (!adapter) return { available: false, reason: 'the browser granted no WebGPU adapter (blocklisted GPU, or WebGPU switched off)' };
   const info = adapter.info ?? {};

@@ -3,6 +3,7 @@
 import { wasmThreads } from '../device-choice.ts';
 import { probeDevice } from './device-probe.ts';
 import type { CallType, WorkerEvent, WorkerRequest } from './protocol.ts';
+import { errorMessage } from '../../core/errors/error-message.ts';
 
 type Host = typeof import('./model-host.ts');
 
@@ -55,6 +56,6 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   }
   answer(request).then(
     (value) => post({ id: request.id, type: 'reply', ok: true, value }),
-    (error: unknown) => post({ id: request.id, type: 'reply', ok: false, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => post({ id: request.id, type: 'reply', ok: false, error: errorMessage(error) }),
   );
 };

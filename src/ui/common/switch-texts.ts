@@ -1,5 +1,6 @@
 // The guardrail switches as the controls name them, with what happens when each is off.
-import type { Bilingual, Switches } from '../../core/agent/index.ts';
+import type { Switches } from '../../core/agent/index.ts';
+import type { Bilingual } from '../../core/i18n/index.ts';
 
 export interface SwitchText {
   label: Bilingual;

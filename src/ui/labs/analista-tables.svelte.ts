@@ -1,8 +1,16 @@
 // The analyst's table for this tab: the bundled quarter of orders, or a file the student picked. The file is
 // read in the browser and never sent anywhere; one that cannot be read leaves the current table in place, with
 // the reason shown. Module state, so the table survives a visit to another lab.
-import { type AnalistaKit, createAnalistaKit, loadTable, type LocalizedText, type Table, type TableResult } from '../../core/labs/index.ts';
+import {
+  type AnalistaKit,
+  createAnalistaKit,
+  loadTable,
+  type LocalizedText,
+  type Table,
+  type TableResult,
+} from '../../core/labs/index.ts';
 import { loadBundledOrders } from './bundled-orders.ts';
+import { errorMessage } from '../../core/errors/index.ts';
 
 export class AnalistaTables {
   /** The table the tools read now. */
@@ -47,7 +55,7 @@ export class AnalistaTables {
       result = this.#kit ? await this.#kit.load(file.name, bytes) : await loadTable(file.name, bytes);
     } catch (error) {
       // The browser could not read the file at all (removed, no permission).
-      const why = error instanceof Error ? error.message : String(error);
+      const why = errorMessage(error);
       result = { ok: false, error: { en: `${file.name} could not be read (${why}).`, es: `No se pudo leer ${file.name} (${why}).` } };
     }
     this.loading = false;

@@ -2,13 +2,14 @@
 // Never throws: a file that cannot be fetched is an error to show, as one that cannot be read.
 import { fetchDataSource } from '../../core/data/index.ts';
 import { loadTable, ORDERS_FILE, type TableResult } from '../../core/labs/index.ts';
+import { errorMessage } from '../../core/errors/index.ts';
 
 export async function loadBundledOrders(): Promise<TableResult> {
   try {
     const bytes = await fetchDataSource(new URL('data/', document.baseURI).href).read(ORDERS_FILE);
     return await loadTable(ORDERS_FILE, bytes);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     return { ok: false, error: { en: `${ORDERS_FILE} could not be fetched (${why}).`, es: `No se pudo descargar ${ORDERS_FILE} (${why}).` } };
   }
 }

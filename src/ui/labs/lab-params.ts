@@ -10,8 +10,20 @@
 //   wiki=live, clock, wtimeout        asistente: the live Wikipedia API, get_datetime's clock (UTC), Wikipedia's timeout (ms)
 //   lights                            hogar: the lights when the run starts, one digit per room in ROOM_IDS order (1: on)
 // Anything missing or malformed reads as its default, so a hand-edited link still opens.
-import { DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
-import { ASISTENTE_CLOCK, DEFAULT_WIKIPEDIA_TIMEOUT_MS, findScenario, type HomeState, INITIAL_HOME, isLabId, type LabId, labInfo, labRunSettings, type LabScenario, ROOM_IDS } from '../../core/labs/index.ts';
+import { settleSettings, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/index.ts';
+import {
+  ASISTENTE_CLOCK,
+  DEFAULT_WIKIPEDIA_TIMEOUT_MS,
+  findScenario,
+  type HomeState,
+  INITIAL_HOME,
+  isLabId,
+  type LabId,
+  labInfo,
+  labRunSettings,
+  type LabScenario,
+  ROOM_IDS,
+} from '../../core/labs/index.ts';
 import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
 import { BOUNDS } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
@@ -109,7 +121,7 @@ export function effectiveSettings(state: LabPageState): { limits: Limits; switch
 
 /** The guardrails the link itself sets (what `offParam` builds on). */
 export function linkSwitches(state: LabPageState): Switches {
-  return { ...DEFAULT_SWITCHES, ...state.switchesOff };
+  return settleSettings([{ switches: state.switchesOff }]).switches;
 }
 
 export const wikipediaTimeout = (state: LabPageState): number => state.wikipediaTimeoutMs ?? DEFAULT_WIKIPEDIA_TIMEOUT_MS;

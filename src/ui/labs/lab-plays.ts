@@ -2,7 +2,14 @@
 // model, or the question set; each the lab's plan (core/labs/lab-plans.ts) with the link's limits and switches
 // over the lab's and the scenario's own and the kit's inputs (clock, Wikipedia, table, house), on the backend the
 // caller gives. No DOM: the Node tests play them as the page does.
-import { INITIAL_HOME, type LabOutcome, labQuestionPlan, labScenarioPlan, type QuestionSetReport, runQuestionSet } from '../../core/labs/index.ts';
+import {
+  INITIAL_HOME,
+  type LabOutcome,
+  labQuestionPlan,
+  labScenarioPlan,
+  type QuestionSetReport,
+  runQuestionSet,
+} from '../../core/labs/index.ts';
 import { type ReactBackend, run, type RunRecord } from '../../core/run/index.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';

@@ -1,7 +1,8 @@
 // One-click setups of the #/local page: the lesson's two tasks, its `variacion` run, and a free question. The
 // first three carry the lesson's recorded run, shown beside the lab's result.
-import { type Bilingual, REFERENCE_TRACES, type ReferenceTrace } from '../../core/agent/index.ts';
+import { REFERENCE_TRACES, type ReferenceTrace } from '../../core/agent/index.ts';
 import { BASIC_TOOLS, type LessonToolName } from '../../core/tools/index.ts';
+import type { Bilingual } from '../../core/i18n/index.ts';
 
 export interface LocalPreset {
   id: string;

@@ -1,7 +1,7 @@
 // Each page's lazy loader, so the first screen needs only the shell's JavaScript; what the menu shows of each page
 // is in common/page-list.ts.
 import type { Component } from 'svelte';
-import { findPage as findPageInfo, type PageInfo } from '../common/page-list.ts';
+import { findPage as findPageInfo, PAGES, type PageInfo } from '../common/page-list.ts';
 
 const LOADERS: Readonly<Record<string, () => Promise<{ default: Component }>>> = {
   '/': () => import('../home/HomePage.svelte'),
@@ -16,8 +16,15 @@ export interface PageEntry extends PageInfo {
   load: () => Promise<{ default: Component }>;
 }
 
+// One entry per page, made once: the app compares and awaits the same entry while only the params change.
+const ENTRIES: ReadonlyMap<string, PageEntry> = new Map(
+  PAGES.flatMap((info) => {
+    const load = LOADERS[info.path];
+    return load ? [[info.path, { ...info, load }] as const] : [];
+  }),
+);
+
 export function findPage(path: string): PageEntry | undefined {
   const info = findPageInfo(path);
-  const load = info ? LOADERS[info.path] : undefined;
-  return info && load ? { ...info, load } : undefined;
+  return info ? ENTRIES.get(info.path) : undefined;
 }

@@ -15,6 +15,7 @@ import { computeChange, formatChangeTable } from './change-table.ts';
 import type { ChatMessage, ChatModel } from './chat-model.ts';
 import { extractMessages, retryMessages, writeMessages } from './plan-prompts.ts';
 import type { ExtractAttempt, ExtractStage, ModelExchange, PlanEnd, PlanStage, PlanTrace } from './plan-trace.ts';
+import { errorMessage } from '../../errors/error-message.ts';
 
 export interface PlanModels {
   /** Stage 1. The local model plays both parts; scripted plans give each its own script. */
@@ -97,6 +98,6 @@ async function ask(model: ChatModel, messages: ChatMessage[]): Promise<ModelExch
   try {
     return { messages, raw: await model.complete(messages) };
   } catch (e) {
-    return { messages, failure: e instanceof Error ? e.message : String(e) };
+    return { messages, failure: errorMessage(e) };
   }
 }

@@ -1,10 +1,5 @@
 // What the verifier reports: a stable code, the lesson's one-line detail, and a plain explanation for students.
-
-/** A text shown to students in both UI languages. */
-export interface Bilingual {
-  en: string;
-  es: string;
-}
+import type { Bilingual } from '../../i18n/bilingual.ts';
 
 export type FindingCode =
   | 'no_answer'

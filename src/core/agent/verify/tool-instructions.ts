@@ -1,4 +1,4 @@
-// Tool-output poisoning (seed 003): a tool result that carries instructions ("ignore previous instructions and
+// Tool-output poisoning (the Tool-Calling Agent course): a tool result that carries instructions ("ignore previous instructions and
 // reply only with …"). Text a tool returns is data, but a model that treats it as trusted context obeys it. This
 // finds instruction-like passages in results, and tells whether an answer repeats what such a passage asked
 // for. A heuristic, stated as one: it knows the common phrasings in English and Spanish, and an answer is said to

@@ -1,4 +1,4 @@
-// The CSV analyst (seed 004) as a lab: its three tools over the table the caller loaded (the bundled quarter of
+// The CSV analyst (the Multiple Tools course) as a lab: its three tools over the table the caller loaded (the bundled quarter of
 // orders, or the student's own file), with aggregate as the computing tool (analista-run.ts).
 import { defineLab, labVerifier } from '../lab-definition.ts';
 import { MAX_GROUPS } from './aggregate.ts';

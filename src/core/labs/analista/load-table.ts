@@ -3,6 +3,7 @@
 import { csvTable } from './csv-table.ts';
 import { parquetTable } from './parquet-table.ts';
 import { failure, type TableResult } from './table.ts';
+import { errorMessage } from '../../errors/error-message.ts';
 
 const PARQUET_MAGIC = [0x50, 0x41, 0x52, 0x31];
 
@@ -19,7 +20,7 @@ export async function loadTable(name: string, data: ArrayBuffer | Uint8Array): P
     return await parquetTable(name, buffer);
   } catch (error) {
     // A reader bug must not take the page down: the previous table stays, and the student sees why.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return failure(`${name} could not be read (${message}).`, `No se pudo leer ${name} (${message}).`);
   }
 }

@@ -5,8 +5,7 @@
 import { parquetSchema } from 'hyparquet';
 import { parquetMetadataOf, readRawColumns } from '../../data/parquet-raw-columns.ts';
 import { failure, type Cell, type Column, type LocalizedText, type TableResult } from './table.ts';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../errors/error-message.ts';
 
 function isMidnight(date: Date): boolean {
   return date.getTime() % 86_400_000 === 0;
@@ -68,7 +67,7 @@ export async function parquetTable(source: string, buffer: ArrayBuffer): Promise
   try {
     raw = await readRawColumns(buffer, metadata, flat);
   } catch (error) {
-    return failure(`${source}: corrupt data (${messageOf(error)}).`, `${source}: datos dañados (${messageOf(error)}).`);
+    return failure(`${source}: corrupt data (${errorMessage(error)}).`, `${source}: datos dañados (${errorMessage(error)}).`);
   }
   const columns: Column[] = [];
   for (const name of flat) {

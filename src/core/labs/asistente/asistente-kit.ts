@@ -1,4 +1,4 @@
-// The companion agent's tool registry (seed 003): a kit built from a list of definitions, so adding a tool is
+// The companion agent's tool registry (the Tool-Calling Agent course): a kit built from a list of definitions, so adding a tool is
 // one more definition and the loop never changes. As in the course, arguments a tool does not declare are
 // ignored (and reported), and an unknown tool name gets an error that lists the available ones.
 import { pythonRepr } from '../../tools/python-repr.ts';

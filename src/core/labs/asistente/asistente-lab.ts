@@ -1,4 +1,4 @@
-// The calculator, clock and Wikipedia agent (seed 003) as a lab: its kit with an injectable clock and
+// The calculator, clock and Wikipedia agent (the Tool-Calling Agent course) as a lab: its kit with an injectable clock and
 // Wikipedia, the course's iteration cap, and the end-of-run line (asistente-run.ts).
 import { defineLab, labVerifier } from '../lab-definition.ts';
 import { ASISTENTE_QUESTIONS } from './asistente-questions.ts';

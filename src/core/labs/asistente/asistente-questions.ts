@@ -1,4 +1,4 @@
-// The companion agent's question set (seed 003): the course's three questions and nine more over the same
+// The companion agent's question set (the Tool-Calling Agent course): the course's three questions and nine more over the same
 // tools, each with its answer, the clock it is asked at, and a good run's calls. The course's target: 90 % of
 // them answered within 5 iterations. Wikipedia answers come from the bundled summaries.
 import type { LabQuestion } from '../lab-question.ts';

@@ -1,4 +1,4 @@
-// The calculator, clock and Wikipedia agent's scripted scenarios (seed 003). Each scripted model reads the
+// The calculator, clock and Wikipedia agent's scripted scenarios (the Tool-Calling Agent course). Each scripted model reads the
 // results it was sent, so a different clock or article changes what it asks and answers, and a conversation it
 // was not written for is reported rather than played through. Model-facing texts in English, as the course.
 import type { ScriptAction } from '../../sim/script.ts';

@@ -1,4 +1,4 @@
-// The companion agent's `calculator` (seed 003): + - * / ** % and parentheses on the lab's own parser. Names,
+// The companion agent's `calculator` (the Tool-Calling Agent course): + - * / ** % and parentheses on the lab's own parser. Names,
 // calls and attributes get the course's refusal; the rest, which the course leaves to Python's exceptions and
 // its `Tool error: {e}` wrapper, is worded here. The result is text, as the course's call_tool returns str().
 import type { CalculatorOptions, SyntaxProblem } from '../../tools/calculator/calculator-options.ts';

@@ -1,4 +1,4 @@
-// `get_datetime(timezone="UTC")` (seed 003): the current time in ISO 8601. The course returned UTC whatever
+// `get_datetime(timezone="UTC")` (the Tool-Calling Agent course): the current time in ISO 8601. The course returned UTC whatever
 // the zone; here an IANA zone converts (Intl knows the rules, daylight saving included) and an unknown one is
 // an error that says so. The clock is a parameter, so scenarios and tests read a fixed time.
 import { z } from 'zod';

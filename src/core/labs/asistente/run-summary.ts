@@ -1,4 +1,4 @@
-// The course's end-of-run texts (seed 003): the metric line printed after every answer, and the note that
+// The course's end-of-run texts (the Tool-Calling Agent course): the metric line printed after every answer, and the note that
 // leads a partial answer when the iteration cap stops the loop.
 import { pythonRepr } from '../../tools/python-repr.ts';
 

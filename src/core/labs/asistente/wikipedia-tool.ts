@@ -1,9 +1,10 @@
-// `wikipedia_search(title)` (seed 003): a real fetch to Wikipedia's REST summary endpoint, returning the
+// `wikipedia_search(title)` (the Tool-Calling Agent course): a real fetch to Wikipedia's REST summary endpoint, returning the
 // article's extract cut to 500 characters. A missing article, a timeout and any other failure come back as the
 // course's messages, never as an exception in the loop. The fetch is a parameter: the lab gives one that MSW
 // answers from the bundled summaries (wikipedia-handler.ts), or the browser's own for the live API.
 import { z } from 'zod';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
+import { errorMessage } from '../../errors/error-message.ts';
 
 export const WIKIPEDIA_SUMMARY_URL = 'https://en.wikipedia.org/api/rest_v1/page/summary/';
 export const WIKIPEDIA_TIMEOUT = 'Wikipedia request timed out';
@@ -35,7 +36,7 @@ async function step<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> 
     return await work();
   } catch (error) {
     if (signal.aborted) throw new Error(WIKIPEDIA_TIMEOUT);
-    throw new Error(`Tool error: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Tool error: ${errorMessage(error)}`);
   }
 }
 

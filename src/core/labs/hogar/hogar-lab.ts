@@ -1,4 +1,4 @@
-// Home automation (seed 004) as a lab: a house of its own per run, and after the run the change report computed
+// Home automation (the Multiple Tools course) as a lab: a house of its own per run, and after the run the change report computed
 // from the state before and after, next to the changes the model's answer claims (hogar-run.ts).
 import { defineLab, labVerifier } from '../lab-definition.ts';
 import { HOGAR_QUESTIONS } from './hogar-questions.ts';

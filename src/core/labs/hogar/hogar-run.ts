@@ -1,11 +1,11 @@
 // One hogar run: a fresh house from the kit options, and after the run the change report computed from the state
 // before and after, next to the light changes the model's answer claims.
-import type { Bilingual } from '../../agent/verify/finding.ts';
 import type { OpenLabRun } from '../lab-definition.ts';
 import { claimedLightChanges, compareClaims, type ClaimComparison, type LightClaim } from './claimed-changes.ts';
 import { createHogarKit } from './hogar-kit.ts';
 import { describeChange, diffHomeState, type HomeChange } from './home-diff.ts';
 import type { HomeState } from './home-state.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
 
 /** The house before and after, and what the model says it did against what the state shows. */
 export interface HogarExtras {

@@ -1,4 +1,4 @@
-// The house's scripted scenarios (seed 004): read the state, decide which rooms qualify, write. The lab
+// The house's scripted scenarios (the Multiple Tools course): read the state, decide which rooms qualify, write. The lab
 // computes the change report from the state before and after; one scripted model reports its own changes
 // faithfully, the other misreports them, so the report and the model's words disagree. Texts in Spanish.
 import type { ScriptAction } from '../../sim/script.ts';

@@ -1,4 +1,4 @@
-// The office-supplies store of seed 004: list_products and get_product over the course's five products, with
+// The office-supplies store of the Multiple Tools course: list_products and get_product over the course's five products, with
 // its descriptions and its error (`{"error": "no product called 'notebok'"}`), returned as data.
 import { z } from 'zod';
 import { pythonRepr } from '../../tools/python-repr.ts';

@@ -1,4 +1,4 @@
-// The office store (seed 004) as a lab: the course's two tools over its five products, and its loop's
+// The office store (the Multiple Tools course) as a lab: the course's two tools over its five products, and its loop's
 // `range(10)` as the step limit. The store has no calculator: the verifier checks the model's total by adding up
 // the prices the answer gives.
 import { defineLab, labVerifier } from '../lab-definition.ts';

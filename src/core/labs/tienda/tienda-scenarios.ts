@@ -1,4 +1,4 @@
-// The office store's scripted scenarios (seed 004): list, price every product in one turn (the calls of a turn
+// The office store's scripted scenarios (the Multiple Tools course): list, price every product in one turn (the calls of a turn
 // run together), filter and add up. The misspelt run shows the course's habit: errors come back as data, and the
 // model corrects the name and retries.
 import type { ScriptAction } from '../../sim/script.ts';

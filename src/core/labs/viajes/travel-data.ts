@@ -1,4 +1,4 @@
-// The travel budgeter's fixed tables (seed 004 names the tools but gives no figures, so these are the lab's):
+// The travel budgeter's fixed tables (The Multiple Tools course names the tools but gives no figures, so these are the lab's):
 // a day's cost per person in ten cities, in US dollars so that one exchange rate converts any trip, and units
 // of each currency per dollar. Plausible round figures, not quotes.
 

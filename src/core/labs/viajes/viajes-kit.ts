@@ -1,4 +1,4 @@
-// The travel budgeter of seed 004: a city's daily cost, an exchange rate, and the calculator (the lesson's
+// The travel budgeter of the Multiple Tools course: a city's daily cost, an exchange rate, and the calculator (the lesson's
 // AST calculator: numbers, four operators and parentheses, no eval), so that the multi-step arithmetic models
 // get confidently wrong always runs in code. A city or currency the tables lack is an error that lists the
 // ones they have, so the model can recover. Model-facing texts in Spanish, as the course.

@@ -1,4 +1,4 @@
-// The travel budgeter (seed 004) as a lab: city costs, exchange rates and the lesson's calculator, which the
+// The travel budgeter (the Multiple Tools course) as a lab: city costs, exchange rates and the lesson's calculator, which the
 // verifier counts as the computing tool.
 import { defineLab, labVerifier } from '../lab-definition.ts';
 import { VIAJES_QUESTIONS } from './viajes-questions.ts';

@@ -1,4 +1,4 @@
-// The travel budgeter's scripted scenarios (seed 004): the city costs and the exchange rate in one turn, then
+// The travel budgeter's scripted scenarios (the Multiple Tools course): the city costs and the exchange rate in one turn, then
 // the calculator for the dollars and for the pesos: five calls, and every sum done in code. The unknown city's
 // error lists the known ones; the model says which it cannot price and budgets the rest. Texts in Spanish.
 import type { ScriptAction } from '../../sim/script.ts';

@@ -6,6 +6,7 @@ import type { ModelSource } from '../../../llm/engine/model-source.ts';
 import { ModelWorkerClient, type ClientEvent } from '../../../llm/worker/client/model-worker-client.ts';
 import type { DeviceReport, FileProgress, LoadedModel } from '../../../llm/worker/protocol.ts';
 import { spawnModelWorker } from '../../../llm/worker/client/spawn-model-worker.ts';
+import { errorMessage } from '../../../core/errors/index.ts';
 
 export type SessionPhase = 'empty' | 'loading' | 'warm-up' | 'ready' | 'crashed';
 
@@ -38,7 +39,7 @@ export class LocalModelSession {
       this.report = await this.client.check();
       this.reportError = null;
     } catch (error) {
-      this.reportError = message(error);
+      this.reportError = errorMessage(error);
     }
   }
 
@@ -53,7 +54,7 @@ export class LocalModelSession {
       this.phase = 'ready';
     } catch (error) {
       if (this.client.crashed) return;
-      this.error = message(error);
+      this.error = errorMessage(error);
       this.phase = 'empty';
     }
   }
@@ -63,7 +64,7 @@ export class LocalModelSession {
     try {
       await this.client.unload();
     } catch (error) {
-      if (!this.client.crashed) this.error = message(error);
+      if (!this.client.crashed) this.error = errorMessage(error);
     }
     this.loaded = null;
     this.phase = this.client.crashed ? 'crashed' : 'empty';
@@ -138,8 +139,4 @@ export class LocalModelSession {
         break;
     }
   }
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,13 @@
 // The page's market data: the three Parquet files fetched once (relative to the document, so the site works from
 // any sub-path), indexed, and shared by every page. A file that fails leaves its DataFileError; the rest works.
-import { DATA_FILES, DataFileError, type DataFileKey, fetchDataSource, loadMarketDataSettled, type MarketData } from '../../../core/data/index.ts';
+import {
+  DATA_FILES,
+  DataFileError,
+  type DataFileKey,
+  fetchDataSource,
+  loadMarketDataSettled,
+  type MarketData,
+} from '../../../core/data/index.ts';
 
 export interface LoadedMarketData {
   data: MarketData;

@@ -1,7 +1,8 @@
 // What a run's end, its script report and its guardrails are called on screen, in both UI languages. The trace
 // keeps codes (`step_limit`, `repeat_price`); these are their plain words.
-import type { Bilingual, EndReason, GuardName } from '../../../core/agent/index.ts';
+import type { EndReason, GuardName } from '../../../core/agent/index.ts';
 import type { ScriptPlay, ScriptRule } from '../../../core/sim/index.ts';
+import type { Bilingual } from '../../../core/i18n/index.ts';
 
 export function endText(reason: EndReason): Bilingual {
   switch (reason.kind) {

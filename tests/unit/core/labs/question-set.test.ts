@@ -1,5 +1,5 @@
 // The question sets in one call: every preset question's good run on an API shape, and the course's metric
-// (seed 003): the share answered within 5 iterations (target 90 %), and the tools each question used.
+// (the Tool-Calling Agent course): the share answered within 5 iterations (target 90 %), and the tools each question used.
 import { describe, expect, it } from 'vitest';
 import { LAB_IDS, labInfo } from '../../../../src/core/labs/lab-registry.ts';
 import { QUESTION_SET_TARGET, runQuestionSet } from '../../../../src/core/labs/question-set.ts';

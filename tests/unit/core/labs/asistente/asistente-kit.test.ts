@@ -9,7 +9,7 @@ const FIXED = () => new Date('2025-06-16T14:00:00Z');
 /** The loop's part that never changes: whatever the registry holds, a call goes through executeAsync. */
 const callTool = (kit: ToolKit, name: string, args: unknown) => kit.executeAsync(name, args);
 
-describe('the registry (seed 003)', () => {
+describe('the registry (the Tool-Calling Agent course)', () => {
   it("holds the course's three tools, with its descriptions", () => {
     const kit = createAsistenteKit();
     expect(kit.tools.map((t) => [t.name, t.description])).toEqual([

@@ -1,4 +1,4 @@
-// The calculator, clock and Wikipedia agent's scenarios (seed 003), each on the four API shapes: the answer,
+// The calculator, clock and Wikipedia agent's scenarios (the Tool-Calling Agent course), each on the four API shapes: the answer,
 // the calls and their outputs, the refusals and their labels, the verifier's findings and the course's
 // end-of-run line.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculator, formatCalculation, ONLY_ARITHMETIC } from '../../../../../src/core/labs/asistente/calculator-tool.ts';
 import { createAsistenteKit } from '../../../../../src/core/labs/asistente/asistente-kit.ts';
 
-describe('calculator (seed 003)', () => {
+describe('calculator (the Tool-Calling Agent course)', () => {
   it.each([
     ['2 + 2 * 3', '8'],
     ['2 ** 32', '4294967296'],

@@ -5,7 +5,7 @@ import { isoInZone, unknownZoneMessage } from '../../../../../src/core/labs/asis
 const SUMMER = new Date('2025-06-16T14:32:07.654Z');
 const WINTER = new Date('2025-01-15T09:45:00Z');
 
-describe('get_datetime (seed 003, with time zones)', () => {
+describe('get_datetime (the Tool-Calling Agent course, with time zones)', () => {
   const kit = createAsistenteKit({ now: () => SUMMER });
 
   it("UTC by default, in the course's format (to the second, Z)", () => {

@@ -24,7 +24,7 @@ afterAll(() => server.close());
 const kit = createAsistenteKit({ timeoutMs: 100 });
 const summaryOf = (title: string) => WIKIPEDIA_SUMMARIES.find((s) => s.titles.normalized === title);
 
-describe('wikipedia_search (seed 003) against the bundled summaries', () => {
+describe('wikipedia_search (the Tool-Calling Agent course) against the bundled summaries', () => {
   it('returns the extract of a found article', async () => {
     await expect(kit.executeAsync('wikipedia_search', { title: 'Eiffel Tower' })).resolves.toEqual({
       resultado: summaryOf('Eiffel Tower')?.extract,

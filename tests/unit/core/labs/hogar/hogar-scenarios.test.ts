@@ -1,4 +1,4 @@
-// The house's scenarios (seed 004) on the four API shapes: read, decide, write; the change report computed from
+// The house's scenarios (the Multiple Tools course) on the four API shapes: read, decide, write; the change report computed from
 // the state before and after, against what the model says it did.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_HOME, type HomeState } from '../../../../../src/core/labs/hogar/home-state.ts';

@@ -5,7 +5,7 @@ import { answerMatches } from '../../../../../src/core/labs/lab-question.ts';
 
 const kit = createTiendaKit();
 
-describe('the office store (seed 004)', () => {
+describe('the office store (the Multiple Tools course)', () => {
   it("holds the course's five products", () => {
     expect(PRODUCTS).toEqual({
       notebook: { price: 3.5, stock: 120 },

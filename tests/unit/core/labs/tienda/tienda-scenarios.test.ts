@@ -1,4 +1,4 @@
-// The office store's scenarios (seed 004) on the four API shapes: the course's answer with every product priced
+// The office store's scenarios (the Multiple Tools course) on the four API shapes: the course's answer with every product priced
 // in one turn, and a misspelt name recovered from the store's own error.
 import { describe, expect, it } from 'vitest';
 import { ofType, runOnEveryShape, useLabSimulators } from '../lab-fixture.ts';

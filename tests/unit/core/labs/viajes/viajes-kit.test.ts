@@ -6,7 +6,7 @@ import { VIAJES_QUESTION, VIAJES_QUESTIONS } from '../../../../../src/core/labs/
 
 const kit = createViajesKit();
 
-describe('the travel budgeter (seed 004)', () => {
+describe('the travel budgeter (the Multiple Tools course)', () => {
   it('offers a city cost, an exchange rate and the lesson calculator', () => {
     expect(kit.tools.map((t) => t.name)).toEqual(['costo_diario', 'tipo_de_cambio', 'calculadora']);
     expect(kit.tools[2]?.description).toBe('Evalúa una expresión aritmética con + - * / y paréntesis.');

@@ -1,4 +1,4 @@
-// The travel budgeter's scenarios (seed 004) on the four API shapes: five calls to the course's answer, and an
+// The travel budgeter's scenarios (the Multiple Tools course) on the four API shapes: five calls to the course's answer, and an
 // unknown city whose error lists the known ones.
 import { describe, expect, it } from 'vitest';
 import { CIUDADES } from '../../../../../src/core/labs/viajes/travel-data.ts';

@@ -1,6 +1,6 @@
 import { DynamicCache, Tensor } from '@huggingface/transformers';
 import { describe, expect, it, vi } from 'vitest';
-import { commonPrefixLength, reusableLength, truncateCache } from '../../../src/llm/engine/kv-reuse.ts';
+import { commonPrefixLength, reusableLength, truncateCache } from '../../../../src/llm/engine/kv-reuse.ts';
 
 describe('commonPrefixLength', () => {
   it('counts the leading tokens two sequences share', () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import onnxProto from 'onnx-proto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTinyModels, CHAT_TEMPLATE_PATH, MODEL_FILES, ONNX_VARIANTS } from '../../../scripts/tiny-model/build-tiny-models.ts';
-import { TINY_QWEN2_LESSON_NAME, TINY_QWEN2_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
-import { TINY_QWEN2 } from '../../../scripts/tiny-model/tiny-qwen2-spec.ts';
+import { buildTinyModels, CHAT_TEMPLATE_PATH, MODEL_FILES, ONNX_VARIANTS } from '../../../../scripts/tiny-model/build-tiny-models.ts';
+import { TINY_QWEN2_LESSON_NAME, TINY_QWEN2_NAME } from '../../../../scripts/tiny-model/tiny-models.ts';
+import { TINY_QWEN2 } from '../../../../scripts/tiny-model/tiny-qwen2-spec.ts';
 
 const { onnx } = onnxProto;
 const modelsDir = mkdtempSync(join(tmpdir(), 'tiny-qwen2-'));

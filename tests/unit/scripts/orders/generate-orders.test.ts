@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_COUNT, PRODUCTS, REGIONS } from '../../../../../scripts/orders/catalog.ts';
-import { ORDERS_FILE, writeOrdersFile } from '../../../../../scripts/orders/orders-parquet.ts';
-import { generateOrders, type OrderRow } from '../../../../../scripts/orders/orders.ts';
-import { pythonRound } from '../../../../../src/core/tools/python-round.ts';
+import { CUSTOMER_COUNT, PRODUCTS, REGIONS } from '../../../../scripts/orders/catalog.ts';
+import { ORDERS_FILE, writeOrdersFile } from '../../../../scripts/orders/orders-parquet.ts';
+import { generateOrders, type OrderRow } from '../../../../scripts/orders/orders.ts';
+import { pythonRound } from '../../../../src/core/tools/python-round.ts';
 
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 let bytes: Uint8Array;
 let rows: (Omit<OrderRow, 'fecha'> & { fecha: Date })[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFailureMessage } from '../../../src/llm/engine/model-source.ts';
+import { loadFailureMessage } from '../../../../src/llm/engine/model-source.ts';
 
 describe('loadFailureMessage', () => {
   const local = { model: 'tiny-qwen2', localModelPath: '/models/' };

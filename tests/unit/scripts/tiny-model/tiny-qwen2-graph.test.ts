@@ -2,9 +2,9 @@
 // and a cache of another prefix, or wrong positions, changes the result.
 import { AutoModelForCausalLM, DynamicCache, Tensor, ones, type PreTrainedModel } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_QWEN2 } from '../../../scripts/tiny-model/tiny-qwen2-spec.ts';
-import { useModelSource } from '../../../src/llm/engine/model-source.ts';
-import { fixtureSource } from './tiny-model-fixture.ts';
+import { TINY_QWEN2 } from '../../../../scripts/tiny-model/tiny-qwen2-spec.ts';
+import { useModelSource } from '../../../../src/llm/engine/model-source.ts';
+import { fixtureSource } from '../../llm/tiny-model-fixture.ts';
 
 type Outputs = Record<string, Tensor>;
 

@@ -1,8 +1,8 @@
 // The worker client's bookkeeping with a fake worker: one promise per request, events passed on, a crash
 // detected and recovered from by restart(), unload ending the worker.
 import { describe, expect, it } from 'vitest';
-import { ModelWorkerClient, type ClientEvent, type WorkerPort } from '../../../src/llm/worker/client/model-worker-client.ts';
-import type { WorkerEvent, WorkerRequest } from '../../../src/llm/worker/protocol.ts';
+import { ModelWorkerClient, type ClientEvent, type WorkerPort } from '../../../../../src/llm/worker/client/model-worker-client.ts';
+import type { WorkerEvent, WorkerRequest } from '../../../../../src/llm/worker/protocol.ts';
 
 class FakeWorker implements WorkerPort {
   readonly sent: WorkerRequest[] = [];
