@@ -5,6 +5,7 @@ import type { EndReason } from '../core/agent/trace.ts';
 import type { PlanBackend, ReactBackend } from '../core/run/backend.ts';
 import type { ReactPlan } from '../core/run/run-plan.ts';
 import { templateTools, type ChatMessage, type TemplateTool } from './chat-template.ts';
+import { firstChangedTurn, replyEditAt, type EditedReply, type RunEdit } from '../core/agent/edits.ts';
 import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
 import type { LocalGenerator } from './generator.ts';
 import { localChatModel } from './planner-chat-model.ts';
@@ -19,6 +20,12 @@ export interface LocalModelBackendOptions {
   kvReuse?: boolean;
   /** Each step as it finishes, for live display. */
   onStep?: (step: LocalStep) => void;
+  /**
+   * For a fork: the original run's steps. The steps before the fork are taken from them instead of generated
+   * again (greedy decoding would write the same), so the model only runs from the fork, its KV cache reused up to
+   * where the prompts part.
+   */
+  replay?: readonly LocalStep[];
 }
 
 /** What a local run reports besides its trace. */
@@ -35,7 +42,7 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
       const steps: LocalStep[] = [];
       const prompt = firstPrompt(plan);
       const adapter = hermesAdapter({
-        generator: options.generator,
+        generator: forkedGenerator(options.generator, plan.edits ?? [], options.replay ?? []),
         model: options.model,
         system: plan.system,
         tools: prompt.tools,
@@ -80,4 +87,36 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
  */
 export function firstPrompt(plan: ReactPlan<unknown>): { messages: ChatMessage[]; tools: TemplateTool[] } {
   return { messages: openingMessages(plan.system, plan.question), tools: templateTools(plan.kit, plan.offered) };
+}
+
+/**
+ * The generator a fork runs on: the n-th generation is step n. Before the fork, a recorded step whose prompt is
+ * the same is returned as it was; at an edited step, the student's reply stands for the model's (parsed by the
+ * adapter as usual); from there on, the model generates.
+ */
+function forkedGenerator(generator: LocalGenerator, edits: readonly RunEdit[], replay: readonly LocalStep[]): LocalGenerator {
+  if (edits.length === 0) return generator;
+  const fork = firstChangedTurn(edits) ?? 1;
+  let step = 0;
+  return {
+    render: (messages, tools) => generator.render(messages, tools),
+    async generate(prompt, options) {
+      step += 1;
+      const edited = replyEditAt(edits, step);
+      if (edited) return { text: replyText(edited), stopReason: 'end_of_turn', stats: NOT_GENERATED };
+      const recorded = replay[step - 1];
+      if (step < fork && recorded?.prompt === prompt) return recorded.turn;
+      return generator.generate(prompt, options);
+    },
+  };
+}
+
+/** Nothing ran: the student wrote the reply. */
+const NOT_GENERATED = { inputTokens: 0, reusedTokens: 0, prefilledTokens: 0, generatedTokens: 0, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined };
+
+/** A reply as the model would have written it: its text, then each call in Qwen's <tool_call> tags. */
+export function replyText(reply: EditedReply): string {
+  if (reply.kind === 'text') return reply.text;
+  const blocks = reply.calls.map((c) => `<tool_call>\n${JSON.stringify({ name: c.name, arguments: c.args })}\n</tool_call>`);
+  return [reply.text ?? '', ...blocks].filter((part) => part !== '').join('\n');
 }

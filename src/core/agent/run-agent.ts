@@ -1,12 +1,14 @@
 // The agent loop, once for every backend: ask, read the calls, put each through the guardrails, send the
 // results back, until the model answers or a limit ends the run; then verify the answer against the trace.
 // Nothing here throws to the caller: endpoint failures and guardrails end the run with a recorded reason.
-import type { EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
+import type { CallReply, EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
 import type { TokenCounter } from '../tokens/o200k-counter.ts';
-import type { ToolKit } from '../tools/tool-kit-types.ts';
+import type { ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
+import { isRecord } from '../json/json-value.ts';
+import { replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
 import { processCall } from './process-call.ts';
 import type { Limits, Switches } from './run-settings.ts';
 import { describeEnd } from './describe-end.ts';
@@ -30,6 +32,10 @@ export interface AgentOptions {
   verify(input: VerifyInput): Finding[];
   /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
+  /** A fork's edits: a tool result's text in place of the tool's (the backend applies the reply edits). */
+  edits?: readonly RunEdit[];
+  /** Awaited before each request, with the events so far: a live step-through holds the run here until "Next request". */
+  beforeRequest?(step: number, events: readonly TraceEvent[]): Promise<void>;
 }
 
 export async function runAgent(options: AgentOptions): Promise<Trace> {
@@ -63,6 +69,7 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
     settings: { limits: options.limits, switches: options.switches, wireProfile: options.profile },
     events,
     summary: summarize(events),
+    ...(options.edits && options.edits.length > 0 ? { edits: [...options.edits] } : {}),
   };
 }
 
@@ -82,6 +89,7 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
+    await options.beforeRequest?.(step, events.slice());
     let tokens = 0;
     const turn: TurnResult = await session.send((body, ownTokens) => {
       tokens = ownTokens ?? options.countTokens(body);
@@ -105,20 +113,23 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
       return options.interpretFailure?.(turn.failure, exchange) ?? { kind: 'endpoint_error', failure: turn.failure };
     }
 
-    if (turn.calls.length > 0 && turn.text.trim() !== '') events.push({ type: 'text', step, text: turn.text });
+    // The backend put the student's reply in place of the model's: every event it made says so.
+    const mark = replyEditAt(options.edits, step) ? ({ edited: true } as const) : {};
+    if (turn.calls.length > 0 && turn.text.trim() !== '') events.push({ type: 'text', step, text: turn.text, ...mark });
     for (const call of turn.calls) {
-      events.push({ type: 'call', step, callId: call.id, name: call.name, rawArgs: call.rawArgs });
+      events.push({ type: 'call', step, callId: call.id, name: call.name, rawArgs: call.rawArgs, ...mark });
     }
     if (turn.calls.length === 0) {
-      events.push({ type: 'answer', step, text: turn.text });
+      events.push({ type: 'answer', step, text: turn.text, ...mark });
       return { kind: 'answered' };
     }
     // One call after another: repetition detection and the trace follow the order the model asked in.
     const replies = [];
-    for (const call of turn.calls) {
+    for (const [i, call] of turn.calls.entries()) {
       const { events: callEvents, reply } = await processCall(call, step, context);
+      const edited = resultEditAt(options.edits, step, i);
+      replies.push(edited === undefined ? reply : editResult(callEvents, reply, edited));
       events.push(...callEvents);
-      replies.push(reply);
     }
     session.reply(replies, switches.outputAsData);
   }
@@ -128,4 +139,25 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
     return { kind: 'step_limit', maxSteps };
   }
   return { kind: 'run_cap', maxSteps };
+}
+
+/** The student's text in place of a call's result: what goes back, and the result event, marked. */
+function editResult(callEvents: TraceEvent[], reply: CallReply, text: string): CallReply {
+  const output = outputOf(text);
+  const result = callEvents.find((e): e is ResultEvent => e.type === 'result');
+  if (result) Object.assign(result, { output, isError: 'error' in output, wireText: text, capped: false, edited: true });
+  return { ...reply, output, text, capped: false, isError: 'error' in output };
+}
+
+/** The edited text as the output the verifier reads: a tool's own shape when it has one, else the value as the result. */
+function outputOf(text: string): ToolOutput {
+  let value: unknown = text;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: the model receives it as text.
+  }
+  if (isRecord(value) && typeof value.error === 'string') return { error: value.error };
+  if (isRecord(value) && 'resultado' in value) return { resultado: value.resultado };
+  return { resultado: value };
 }

@@ -2,6 +2,7 @@
 // reads them, exports are traces. Everything in it is plain JSON.
 import type { EndpointFailure, WireExchange } from '../providers/model-adapter.ts';
 import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { RunEdit } from './edits.ts';
 import type { Finding } from './verify/finding.ts';
 import type { Limits, Switches } from './run-settings.ts';
 
@@ -33,6 +34,8 @@ export interface TextEvent {
   type: 'text';
   step: number;
   text: string;
+  /** The student wrote it (a fork's edited reply), not the model. */
+  edited?: true;
 }
 
 /** A call the model asked for, as it wrote it. */
@@ -42,6 +45,8 @@ export interface CallEvent {
   callId: string;
   name: string;
   rawArgs: unknown;
+  /** The student wrote it (a fork's edited reply), not the model. */
+  edited?: true;
 }
 
 export interface GuardrailEvent {
@@ -79,12 +84,16 @@ export interface ResultEvent {
   capped: boolean;
   /** Sent in the API's tool-result slot (true) or as plain user text (false). */
   asData: boolean;
+  /** The student wrote `wireText` (a fork's edited result), not the tool. */
+  edited?: true;
 }
 
 export interface AnswerEvent {
   type: 'answer';
   step: number;
   text: string;
+  /** The student wrote it (a fork's edited reply), not the model. */
+  edited?: true;
 }
 
 export type EndReason =
@@ -153,4 +162,6 @@ export interface Trace {
   settings: TraceSettings;
   events: TraceEvent[];
   summary: TraceSummary;
+  /** A fork: what the student changed before replaying (the events say where). Absent for a run as it happened. */
+  edits?: RunEdit[];
 }

@@ -1,6 +1,8 @@
 // The lesson's runs as plans: a simulated scenario (its question, the three basic tools, the scenario's script),
 // a question for the local model (the lesson's `agente_local`: its system prompt, 80 new tokens a step, five
 // steps), and plan and execute. The settings rules are agent/run-settings.ts `settleSettings`.
+import type { RunEdit } from '../agent/edits.ts';
+import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { SettingsLayer } from '../agent/run-settings.ts';
 import { settleSettings } from '../agent/run-settings.ts';
 import { LESSON_VERIFIER_OPTIONS } from '../agent/verify/verifier-options.ts';
@@ -8,7 +10,7 @@ import type { WireProfile } from '../providers/wire-profile.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES, type ScenarioId } from '../sim/scenarios.ts';
 import { lessonModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
-import type { PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
+import type { ForkChoices, PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
 
 /** The lesson's SISTEMA, byte for byte. */
 export const LESSON_SYSTEM_PROMPT =
@@ -21,7 +23,7 @@ export const LESSON_MAX_NEW_TOKENS = 80;
 /** The lesson's local loop ran with max_pasos=5 (its simulated one with the loop's default, 6). */
 const LOCAL_LOOP: SettingsLayer = { limits: { maxSteps: 5 } };
 
-export interface LessonScenarioChoices extends SettingsLayer {
+export interface LessonScenarioChoices extends SettingsLayer, ForkChoices {
   scenario: ScenarioId;
   kit: ToolKit;
   /** `lesson` by default: the lesson's bytes. */
@@ -31,13 +33,13 @@ export interface LessonScenarioChoices extends SettingsLayer {
 /** @example run(lessonScenarioPlan({ scenario: 'bucle', kit }), simulatedBackend({ provider: 'anthropic', transport })) */
 export function lessonScenarioPlan(choices: LessonScenarioChoices): ReactPlan {
   return {
-    ...lessonReact(LESSON_QUESTION, choices.kit, LESSON_TOOL_NAMES, settleSettings([choices])),
+    ...lessonReact(LESSON_QUESTION, choices.kit, LESSON_TOOL_NAMES, settleSettings([choices]), choices.edits),
     wireProfile: choices.wireProfile ?? 'lesson',
     script: lessonModel(choices.scenario),
   };
 }
 
-export interface LessonQuestionChoices extends SettingsLayer {
+export interface LessonQuestionChoices extends SettingsLayer, ForkChoices {
   question: string;
   kit: ToolKit;
   /** The tools offered, in the order the model reads them (the allowlist). */
@@ -46,21 +48,28 @@ export interface LessonQuestionChoices extends SettingsLayer {
 
 /** A question for a model that reads it (the local model): no script. */
 export function lessonQuestionPlan(choices: LessonQuestionChoices): ReactPlan {
-  return lessonReact(choices.question, choices.kit, choices.tools, settleSettings([LOCAL_LOOP, choices]));
+  return lessonReact(choices.question, choices.kit, choices.tools, settleSettings([LOCAL_LOOP, choices]), choices.edits);
 }
 
 /** @example run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto')) */
-export function lessonPlanAndExecute(choices: { question: string; kit: ToolKit }): PlanAndExecutePlan {
+export function lessonPlanAndExecute(choices: { question: string; kit: ToolKit; edits?: readonly PlanEdit[] }): PlanAndExecutePlan {
   return {
     design: 'plan-and-execute',
     question: choices.question,
     kit: choices.kit,
     verifier: LESSON_VERIFIER_OPTIONS,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
+    ...(choices.edits && choices.edits.length > 0 ? { edits: choices.edits } : {}),
   };
 }
 
-function lessonReact(question: string, kit: ToolKit, offered: readonly string[], settings: ReturnType<typeof settleSettings>): ReactPlan {
+function lessonReact(
+  question: string,
+  kit: ToolKit,
+  offered: readonly string[],
+  settings: ReturnType<typeof settleSettings>,
+  edits: readonly RunEdit[] | undefined,
+): ReactPlan {
   return {
     design: 'react',
     question,
@@ -73,5 +82,6 @@ function lessonReact(question: string, kit: ToolKit, offered: readonly string[],
     system: LESSON_SYSTEM_PROMPT,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
     outcome: () => undefined,
+    ...(edits && edits.length > 0 ? { edits } : {}),
   };
 }

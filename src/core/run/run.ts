@@ -3,9 +3,10 @@
 // (agent/plan/plan-and-execute.ts) does the work; the plan's verifier judges the answer; the plan and the
 // backend each add what they report besides the trace. A newcomer follows a Run click from here.
 import { planAndExecute } from '../agent/plan/plan-and-execute.ts';
+import { withPlanEdits } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import { runAgent } from '../agent/run-agent.ts';
-import type { Trace } from '../agent/trace.ts';
+import type { Trace, TraceEvent } from '../agent/trace.ts';
 import { verifyAnswer } from '../agent/verify/verify-answer.ts';
 import type { PlanBackend, ReactBackend } from './backend.ts';
 import type { PlanAndExecutePlan, ReactPlan, RunPlan } from './run-plan.ts';
@@ -31,14 +32,24 @@ export interface PlanRecord<R> {
  * @example const { trace } = await run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto'))
  *   // trace.answer: 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.'
  */
-export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>): Promise<RunRecord<O, R>>;
-export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>>;
-export function run(plan: RunPlan<unknown>, backend: ReactBackend<unknown> | PlanBackend<unknown>): Promise<RunRecord<unknown, unknown> | PlanRecord<unknown>> {
-  // The overloads pair each design with the backend contract it needs.
-  return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>) : runPlanAndExecute(plan, backend as PlanBackend<unknown>);
+/** What the person running it controls while a run goes. */
+export interface RunControl {
+  /** Awaited before each request of a ReAct run, with the events so far: a live step-through holds the run there until "Next request". */
+  beforeRequest?(step: number, events: readonly TraceEvent[]): Promise<void>;
 }
 
-async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>): Promise<RunRecord<O, R>> {
+export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl): Promise<RunRecord<O, R>>;
+export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>>;
+export function run(
+  plan: RunPlan<unknown>,
+  backend: ReactBackend<unknown> | PlanBackend<unknown>,
+  control: RunControl = {},
+): Promise<RunRecord<unknown, unknown> | PlanRecord<unknown>> {
+  // The overloads pair each design with the backend contract it needs.
+  return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>, control) : runPlanAndExecute(plan, backend as PlanBackend<unknown>);
+}
+
+async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl): Promise<RunRecord<O, R>> {
   const connection = await backend.connect(plan);
   const trace = await runAgent({
     adapter: connection.adapter,
@@ -52,12 +63,15 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>): Pro
     countTokens: connection.countTokens,
     verify: (input) => verifyAnswer(input, plan.verifier),
     interpretFailure: connection.interpretFailure,
+    edits: plan.edits,
+    beforeRequest: control.beforeRequest,
   });
   return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
 }
 
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>> {
-  const models = backend.connectPlan(plan.maxNewTokens);
-  const trace = await planAndExecute(plan.question, models, plan.kit, plan.verifier);
-  return { trace, report: models.report() };
+  const connection = backend.connectPlan(plan.maxNewTokens);
+  const edited = withPlanEdits(connection, plan.kit, plan.edits ?? []);
+  const trace = await planAndExecute(plan.question, edited.models, edited.kit, plan.verifier);
+  return { trace: edited.mark(trace), report: connection.report() };
 }

@@ -5,10 +5,18 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
 import { isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
 import type { ApiSimulator } from './api-simulator.ts';
+import { isRecord } from '../json/json-value.ts';
+import type { ScriptAction } from './script.ts';
 import { findModel, type ScriptedModel } from './scripted-model.ts';
 
 /** Response header with what the script did for this request (ASCII JSON, readable in the Network panel). */
 export const SCRIPT_HEADER = 'x-sim-script';
+
+/**
+ * Request header with the reply a student wrote for this turn (a fork's edited reply, URI-encoded JSON of an
+ * EditedReply): the simulator answers it, in the API's shape, instead of the script; readable in the Network panel.
+ */
+export const EDITED_REPLY_HEADER = 'x-sim-edited-reply';
 
 /** How long the no-answer scenario holds a request before a gateway-style 504 (the lab's timeout is shorter). */
 export const NO_ANSWER_MS = 120_000;
@@ -47,7 +55,8 @@ export function simHandler(root: string, sim: ApiSimulator, models: readonly Scr
       return reply(404, sim.error(404, 'invalid_request', `The model '${view.model}' does not exist (the lab's models are its scenarios).`));
     }
 
-    const action = model.act(view.results);
+    const edited = editedAction(request.headers.get(EDITED_REPLY_HEADER));
+    const action = edited ?? model.act(view.results);
     if (action.kind === 'unexpected') {
       note.unexpected = action.reason;
       return reply(409, sim.error(409, 'script_mismatch', `script '${view.model}' did not expect this conversation: ${action.reason}`));
@@ -76,4 +85,23 @@ export function simHandler(root: string, sim: ApiSimulator, models: readonly Scr
       else request.signal.addEventListener('abort', giveUp, { once: true });
     });
   });
+}
+
+/** The student's reply from its header, as the action the simulator renders; undefined when absent or unreadable. */
+function editedAction(header: string | null): ScriptAction<string> | undefined {
+  if (header === null) return undefined;
+  let reply: unknown;
+  try {
+    reply = JSON.parse(decodeURIComponent(header)) as unknown;
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(reply)) return undefined;
+  if (reply.kind === 'text' && typeof reply.text === 'string') return { kind: 'answer', rule: 'edited', text: reply.text };
+  if (reply.kind !== 'calls' || !Array.isArray(reply.calls)) return undefined;
+  const calls = reply.calls.filter(
+    (c): c is { name: string; args: Record<string, unknown> } => isRecord(c) && typeof c.name === 'string' && isRecord(c.args),
+  );
+  const text = typeof reply.text === 'string' && reply.text !== '' ? { text: reply.text } : {};
+  return { kind: 'calls', rule: 'edited', calls, ...text };
 }

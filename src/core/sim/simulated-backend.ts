@@ -1,6 +1,7 @@
 // The simulated providers as a backend: the provider's official SDK pointed at the simulators (which serve the
 // lesson's scripted models and every lab's), the o200k_base counter, a script mismatch read from the
 // simulator's header, and after the run the script's report from the requests that went out.
+import { replyEditAt, type RunEdit } from '../agent/edits.ts';
 import type { EndReason, RequestEvent, Trace } from '../agent/trace.ts';
 import { isRecord } from '../json/json-value.ts';
 import { toolSpecs } from '../providers/adapter-options.ts';
@@ -12,7 +13,7 @@ import type { ReactBackend } from '../run/backend.ts';
 import type { ReactPlan } from '../run/run-plan.ts';
 import { loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { playReport, type ScriptPlay } from './script-report.ts';
-import { SCRIPT_HEADER } from './endpoint-handler.ts';
+import { EDITED_REPLY_HEADER, SCRIPT_HEADER } from './endpoint-handler.ts';
 
 /** How requests reach the simulators. */
 export interface SimTransport {
@@ -48,12 +49,14 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
       const script = plan.script;
       if (!script) throw new Error('a simulated provider plays a scripted model: this plan has none');
       const textCalls = plan.toolProtocol === 'json-text';
+      const edited = plan.edits?.some((e) => e.kind === 'reply') ? { fetch: withEditedReplies(plan.edits ?? [], transport.fetch) } : {};
       const sdk = await createApiAdapter(provider, {
         baseUrl: sdkBaseUrl(transport.root, provider),
         model: script.name,
         profile: plan.wireProfile,
         timeoutMs: plan.limits.timeoutMs,
         ...(transport.fetch ? { fetch: transport.fetch } : {}),
+        ...edited,
         ...(sendsToolList(plan) ? { tools: toolSpecs(plan.kit, plan.offered) } : {}),
       });
       return {
@@ -61,7 +64,8 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
         model: script.name,
         countTokens: options.countTokens ?? (await loadO200kCounter()),
         interpretFailure: scriptMismatch,
-        report: (trace) => ({ provider, transport: transport.mode, script: playReport(provider, script, sentRequests(trace)) }),
+        // A reply the student wrote was not the script's: the report follows the script on the other requests.
+        report: (trace) => ({ provider, transport: transport.mode, script: playReport(provider, script, sentRequests(trace, plan.edits ?? [])) }),
       };
     },
   };
@@ -75,8 +79,29 @@ function sendsToolList(plan: ReactPlan<unknown>): boolean {
   return plan.wireProfile === 'realistic' && plan.toolProtocol === 'native';
 }
 
-function sentRequests(trace: Trace): WireExchange[] {
-  return trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent).map((e) => e.exchange);
+function sentRequests(trace: Trace, edits: readonly RunEdit[]): WireExchange[] {
+  return trace.events
+    .filter((e): e is RequestEvent => e.type === 'request' && e.sent && replyEditAt(edits, e.step) === undefined)
+    .map((e) => e.exchange);
+}
+
+/**
+ * A fetch that tells the simulator the student's reply for the edited steps: the n-th request the SDK sends is
+ * step n (one request a step, no retries), and the simulator renders the reply in the API's own shape, so the SDK
+ * reads it and the conversation carries it on as if the model had written it.
+ */
+function withEditedReplies(edits: readonly RunEdit[], base: typeof fetch | undefined): typeof fetch {
+  let step = 0;
+  // Looked up on every request, as the wire tap does, so MSW's Node interception (which patches fetch) applies.
+  const send: typeof fetch = (input, init) => (base ?? globalThis.fetch)(input, init);
+  return (input, init) => {
+    step += 1;
+    const reply = replyEditAt(edits, step);
+    if (!reply) return send(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(EDITED_REPLY_HEADER, encodeURIComponent(JSON.stringify(reply)));
+    return send(input, { ...init, headers });
+  };
 }
 
 /** The simulator answers a conversation its script was not written for with its script header saying why. */

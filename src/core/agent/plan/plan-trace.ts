@@ -5,6 +5,7 @@ import type { VerifiedCall } from '../verify/verify-input.ts';
 import type { ChangeParams } from './change-params.ts';
 import type { ChangeTable } from './change-table.ts';
 import type { ChatMessage } from './chat-model.ts';
+import type { PlanEdit } from './plan-edits.ts';
 
 /** One call to the model: the messages it read and its raw reply (absent when the call itself failed). */
 export interface ModelExchange {
@@ -12,6 +13,8 @@ export interface ModelExchange {
   raw?: string;
   /** Why there is no reply (the model or its endpoint failed). */
   failure?: string;
+  /** The student wrote the reply (a fork), not the model. */
+  edited?: true;
 }
 
 export interface ExtractAttempt extends ModelExchange {
@@ -35,6 +38,8 @@ export interface ComputeStage {
   /** The table exactly as the writer reads it. */
   tableText?: string;
   error?: string;
+  /** The calls (by index) whose output the student wrote (a fork). */
+  editedCalls?: number[];
 }
 
 export interface WriteStage extends ModelExchange {
@@ -59,4 +64,6 @@ export interface PlanTrace {
   end: PlanEnd;
   /** The verifier's findings on the answer (the last stage's); empty when it passed. */
   findings: Finding[];
+  /** A fork: what the student changed before the plan ran again. */
+  edits?: PlanEdit[];
 }

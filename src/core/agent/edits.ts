@@ -1,0 +1,38 @@
+// What a student may change in a run before replaying it: a fork is the run's plan with these edits, played on
+// the same backend. Everything before the first edited step comes out as before (every backend is deterministic);
+// at the edited step the loop, or the backend, puts the student's version in place of what happened, and the
+// trace marks each edited value (`edited: true` on its events, the edits themselves in `trace.edits`).
+
+/** The model's turn as the student rewrote it. */
+export type EditedReply =
+  /** Text the model wrote: a local model's text is parsed as usual (its <tool_call> blocks become calls); for an API's scripted model it is a final answer. */
+  | { kind: 'text'; text: string }
+  /** Calls in place of the model's (an edited call's arguments, a call chosen instead of an answer), with any text before them. */
+  | { kind: 'calls'; calls: { name: string; args: Record<string, unknown> }[]; text?: string };
+
+export type RunEdit =
+  /** The text the model receives for the `call`-th call (0-based) of `step`: the exact JSON or text on the wire. */
+  | { kind: 'result'; step: number; call: number; text: string }
+  /** The model's reply at `step`, in place of what it said (its calls' arguments, or an answer instead). */
+  | { kind: 'reply'; step: number; reply: EditedReply };
+
+/** The first step an edit touches: everything before it is the original run's. */
+export function forkStep(edits: readonly RunEdit[]): number | undefined {
+  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => e.step));
+}
+
+/**
+ * The first step whose model turn can differ from the original's: an edited reply replaces its own step's turn;
+ * an edited result is read by the next step's.
+ */
+export function firstChangedTurn(edits: readonly RunEdit[]): number | undefined {
+  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => (e.kind === 'reply' ? e.step : e.step + 1)));
+}
+
+export function replyEditAt(edits: readonly RunEdit[] | undefined, step: number): EditedReply | undefined {
+  return edits?.find((e): e is Extract<RunEdit, { kind: 'reply' }> => e.kind === 'reply' && e.step === step)?.reply;
+}
+
+export function resultEditAt(edits: readonly RunEdit[] | undefined, step: number, call: number): string | undefined {
+  return edits?.find((e): e is Extract<RunEdit, { kind: 'result' }> => e.kind === 'result' && e.step === step && e.call === call)?.text;
+}
