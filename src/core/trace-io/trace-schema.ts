@@ -1,0 +1,245 @@
+// What an imported file must look like: the trace format (agent/trace.ts), plan and execute's record
+// (agent/plan/plan-trace.ts) and the file around them (trace-file.ts), as zod schemas. Objects are strict, so a
+// file from elsewhere, or from a version that added fields, is refused rather than half read; a test keeps each
+// schema's type equal to the type it checks, so a field added to a trace without its schema fails the type check.
+import { z } from 'zod';
+import { PROVIDER_IDS } from '../providers/provider-ids.ts';
+import { TRACE_FILE_FORMAT, TRACE_FORMAT } from './trace-file.ts';
+
+/**
+ * Any JSON value where the types say `unknown` (a call's arguments, a tool's result). JSON drops a key whose value
+ * is undefined, so a missing key reads back as that undefined, kept as a key as it was before export.
+ */
+const anyValue = () => z.unknown().optional().transform((value): unknown => value);
+
+const edited = z.literal(true).optional();
+
+const bilingual = z.strictObject({ en: z.string(), es: z.string() });
+
+const callLabel = z.enum(['wrong_func_name', 'missing_required', 'unexpected_param', 'type_error', 'value_error']);
+
+const toolOutput = z.xor([z.strictObject({ resultado: anyValue() }), z.strictObject({ error: z.string() })]);
+
+const finding = z.strictObject({
+  code: z.enum([
+    'no_answer',
+    'figure_without_source',
+    'percentage_without_calculation',
+    'unresolved_tool_error',
+    'invented_headline',
+    'date_without_source',
+    'missing_percentage',
+    'invented_quote',
+    'follows_tool_instruction',
+  ]),
+  detail: z.string(),
+  message: bilingual,
+});
+
+const wireExchange = z.strictObject({
+  url: z.string(),
+  requestBody: z.string(),
+  status: z.number().optional(),
+  responseHeaders: z.record(z.string(), z.string()).optional(),
+  responseBody: z.string().optional(),
+  blocked: z.string().optional(),
+});
+
+const failure = <K extends string>(kind: K) => z.strictObject({ kind: z.literal(kind), message: z.string() });
+
+const endpointFailure = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('http_error'), status: z.number(), message: z.string() }),
+  failure('timeout'),
+  failure('bad_response'),
+  failure('network'),
+]);
+
+const endReason = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('answered') }),
+  z.strictObject({ kind: z.literal('step_limit'), maxSteps: z.number() }),
+  z.strictObject({ kind: z.literal('run_cap'), maxSteps: z.number() }),
+  z.strictObject({ kind: z.literal('token_limit'), maxTokens: z.number(), sentTokens: z.number(), nextTokens: z.number() }),
+  z.strictObject({ kind: z.literal('endpoint_error'), failure: endpointFailure }),
+  z.strictObject({ kind: z.literal('script_mismatch'), detail: z.string() }),
+  z.strictObject({ kind: z.literal('interrupted'), detail: z.string() }),
+  z.strictObject({ kind: z.literal('crashed'), message: z.string() }),
+]);
+
+const step = z.number();
+
+const traceEvent = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('request'), step, sent: z.boolean(), tokens: z.number(), totalTokens: z.number(), exchange: wireExchange }),
+  z.strictObject({ type: z.literal('text'), step, text: z.string(), edited }),
+  z.strictObject({ type: z.literal('call'), step, callId: z.string(), name: z.string(), rawArgs: anyValue(), edited }),
+  z.strictObject({
+    type: z.literal('guardrail'),
+    step,
+    guard: z.enum(['step_limit', 'token_limit', 'repetition', 'allowlist', 'args_json', 'output_cap']),
+    callId: z.string().optional(),
+    detail: z.string(),
+  }),
+  z.strictObject({
+    type: z.literal('validation'),
+    step,
+    callId: z.string(),
+    outcome: z.enum(['valid', 'invalid', 'skipped']),
+    label: callLabel.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('result'),
+    step,
+    callId: z.string(),
+    name: z.string(),
+    args: anyValue(),
+    executed: z.boolean(),
+    output: toolOutput,
+    isError: z.boolean(),
+    label: callLabel.optional(),
+    wireText: z.string(),
+    capped: z.boolean(),
+    asData: z.boolean(),
+    edited,
+  }),
+  z.strictObject({ type: z.literal('answer'), step, text: z.string(), edited }),
+  z.strictObject({ type: z.literal('end'), step, reason: endReason }),
+  z.strictObject({ type: z.literal('verification'), findings: z.array(finding) }),
+]);
+
+const settings = z.strictObject({
+  limits: z.strictObject({
+    maxSteps: z.number(),
+    maxTokens: z.number(),
+    maxOutputChars: z.number(),
+    runCap: z.number(),
+    timeoutMs: z.number(),
+  }),
+  switches: z.strictObject({
+    stepLimit: z.boolean(),
+    tokenLimit: z.boolean(),
+    repetition: z.boolean(),
+    allowlist: z.boolean(),
+    argsJson: z.boolean(),
+    validation: z.boolean(),
+    outputCap: z.boolean(),
+    outputAsData: z.boolean(),
+  }),
+  wireProfile: z.string().optional(),
+});
+
+const summary = z.strictObject({
+  steps: z.number(),
+  calls: z.number(),
+  errors: z.number(),
+  tokens: z.number(),
+  answer: z.string().nullable(),
+  end: endReason,
+  findings: z.array(finding),
+});
+
+const runEdit = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('result'), step, call: z.number(), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('reply'),
+    step,
+    reply: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('text'), text: z.string() }),
+      z.strictObject({
+        kind: z.literal('calls'),
+        calls: z.array(z.strictObject({ name: z.string(), args: z.record(z.string(), anyValue()) })),
+        text: z.string().optional(),
+      }),
+    ]),
+  }),
+]);
+
+export const traceSchema = z.strictObject({
+  format: z.literal(TRACE_FORMAT),
+  backend: z.string(),
+  model: z.string(),
+  question: z.string(),
+  settings,
+  events: z.array(traceEvent),
+  summary,
+  edits: z.array(runEdit).optional(),
+});
+
+const chatMessage = z.strictObject({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
+
+const modelExchange = {
+  messages: z.array(chatMessage),
+  raw: z.string().optional(),
+  failure: z.string().optional(),
+  edited,
+};
+
+const changeParams = z.strictObject({ ticker: z.string(), desde: z.string(), hasta: z.string() });
+
+const changeEnd = z.strictObject({ pedida: z.string(), fecha: z.string(), cierre: z.number() });
+
+const verifiedCall = z.strictObject({ name: z.string(), args: anyValue(), output: toolOutput, label: callLabel.optional() });
+
+const planStage = z.discriminatedUnion('stage', [
+  z.strictObject({
+    stage: z.literal('extract'),
+    attempts: z.array(z.strictObject({ ...modelExchange, params: changeParams.optional(), error: z.string().optional() })),
+    params: changeParams.nullable(),
+  }),
+  z.strictObject({
+    stage: z.literal('compute'),
+    calls: z.array(verifiedCall),
+    table: z.strictObject({ ticker: z.string(), desde: changeEnd, hasta: changeEnd, variacion_pct: z.number() }).nullable(),
+    tableText: z.string().optional(),
+    error: z.string().optional(),
+    editedCalls: z.array(z.number()).optional(),
+  }),
+  z.strictObject({ stage: z.literal('write'), ...modelExchange, sentence: z.string().optional() }),
+  z.strictObject({ stage: z.literal('verify'), findings: z.array(finding) }),
+]);
+
+const planEdit = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('stage-reply'), stage: z.enum(['extract', 'write']), attempt: z.number(), text: z.string() }),
+  z.strictObject({ kind: z.literal('stage-result'), call: z.number(), text: z.string() }),
+]);
+
+export const planTraceSchema = z.strictObject({
+  question: z.string(),
+  stages: z.array(planStage),
+  answer: z.string().nullable(),
+  end: z.enum(['answered', 'extraction_failed', 'compute_failed', 'model_failed']),
+  findings: z.array(finding),
+  edits: z.array(planEdit).optional(),
+});
+
+const localRunReport = z.strictObject({
+  steps: z.array(z.strictObject({ inputTokens: z.number(), generatedTokens: z.number() })),
+});
+
+const simulatedReport = z.strictObject({
+  provider: z.enum(PROVIDER_IDS),
+  transport: z.string(),
+  script: z.strictObject({
+    status: z.enum(['complete', 'unfinished', 'endless', 'unexpected']),
+    played: z.array(z.string()),
+    notPlayed: z.array(z.string()),
+    unexpected: z.string().optional(),
+  }),
+});
+
+export const traceRunSchema = z.strictObject({
+  label: z.string(),
+  trace: traceSchema,
+  report: z.xor([simulatedReport, localRunReport]).optional(),
+});
+
+export const planRunSchema = z.strictObject({
+  label: z.string(),
+  planTrace: planTraceSchema,
+  model: z.string().optional(),
+  backend: z.string().optional(),
+  report: localRunReport.optional(),
+});
+
+export const traceFileSchema = z.strictObject({
+  format: z.literal(TRACE_FILE_FORMAT),
+  runs: z.array(z.xor([traceRunSchema, planRunSchema])).min(1),
+});
