@@ -2,7 +2,7 @@
 // token counter (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
 import type { DataFileError } from '../../core/data/index.ts';
-import { lessonScenarioPlan, run, type RunRecord } from '../../core/run/index.ts';
+import { lessonScenarioPlan, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
@@ -15,7 +15,8 @@ export type ApisRun = RunRecord<undefined, SimulatedReport>;
 export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
-  run(request: RunRequest): Promise<ApisRun>;
+  /** `live`: the run's control once its question is known (a live step-through holds it before each request). */
+  run(request: RunRequest, live?: (question: string) => RunControl): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -27,11 +28,10 @@ export function loadApisLab(): Promise<ApisLab> {
     return {
       simulators,
       dataErrors: loaded.errors,
-      run: ({ provider, scenario, settings }) =>
-        run(
-          lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile }),
-          simulators.backend(provider),
-        ),
+      run: ({ provider, scenario, settings }, live) => {
+        const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile });
+        return run(plan, simulators.backend(provider), live?.(plan.question));
+      },
     };
   })();
   // A failed load (a chunk or file that could not be fetched) is tried again on the next visit.

@@ -10,6 +10,8 @@ export interface TokenChartInput {
   correct: TokenSeries;
   stepLimit: number;
   marks: readonly TokenMark[];
+  /** The step a step-through of the trace stands at, marked by a line with its label. */
+  current?: { step: number; label: string };
   format: (n: number) => string;
   text: {
     perRequest: string;
@@ -29,6 +31,7 @@ const LOOP = '#0b5cad';
 const BARS = 'rgba(11, 92, 173, 0.28)';
 const CORRECT = '#17633a';
 const LIMIT = '#a4161a';
+const CURRENT = '#c2410c';
 
 export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput): Chart {
   const { loop, correct, text } = input;
@@ -121,6 +124,24 @@ function annotations(input: TokenChartInput, steps: number): Record<string, Anno
         content: input.text.limit,
         position: 'end',
         backgroundColor: LIMIT,
+        color: '#fff',
+        font: { size: 15, weight: 'bold' },
+      },
+    };
+  }
+  if (input.current && input.current.step <= steps) {
+    result.current = {
+      type: 'line',
+      xMin: input.current.step - 1,
+      xMax: input.current.step - 1,
+      borderColor: CURRENT,
+      borderWidth: 4,
+      borderDash: [10, 6],
+      label: {
+        display: true,
+        content: input.current.label,
+        position: 'start',
+        backgroundColor: CURRENT,
         color: '#fff',
         font: { size: 15, weight: 'bold' },
       },

@@ -10,23 +10,34 @@ import {
   type QuestionSetReport,
   runQuestionSet,
 } from '../../core/labs/index.ts';
-import { type ReactBackend, run, type RunRecord } from '../../core/run/index.ts';
+import { type ReactBackend, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';
 
 export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
+/** A run's control once its question is known (a live step-through holds the run before each request). */
+export type LiveControl = (question: string) => RunControl;
+
 function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
 
-export async function playScenario<R>(backend: ReactBackend<R>, state: LabPageState, inputs: RunInputs): Promise<LabRecord<R>> {
-  return run(await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario }), backend);
+export async function playScenario<R>(backend: ReactBackend<R>, state: LabPageState, inputs: RunInputs, live?: LiveControl): Promise<LabRecord<R>> {
+  const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario });
+  return run(plan, backend, live?.(plan.question));
 }
 
 /** A question for a live model: the lab's settings without the scenario's. */
-export async function playQuestion<R>(backend: ReactBackend<R>, state: LabPageState, question: string, inputs: RunInputs): Promise<LabRecord<R>> {
-  return run(await labQuestionPlan({ ...choices(state, inputs), question }), backend);
+export async function playQuestion<R>(
+  backend: ReactBackend<R>,
+  state: LabPageState,
+  question: string,
+  inputs: RunInputs,
+  live?: LiveControl,
+): Promise<LabRecord<R>> {
+  const plan = await labQuestionPlan({ ...choices(state, inputs), question });
+  return run(plan, backend, live?.(plan.question));
 }
 
 /**

@@ -10,7 +10,7 @@ import { localModelBackend, type LocalModelBackendOptions, type LocalReport } fr
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { LabPageState } from './lab-params.ts';
-import { playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
+import { type LiveControl, playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
 import { runKey, type RunInputs } from './lab-run-options.ts';
 
 /** A finished run as the page shows it: its record, and what ran where. */
@@ -31,23 +31,39 @@ export class LabRunner {
     );
   }
 
-  /** The selected scenario on its simulated provider; again only when `fresh`. `tableId` names the analyst's table. */
-  playScenario(state: LabPageState, provider: ProviderId, inputs: RunInputs, tableId: string, fresh: boolean): void {
+  /**
+   * The selected scenario on its simulated provider; again only when `fresh`. `tableId` names the analyst's table.
+   * `live` makes the control of the run, if one is played, from its key (a live step-through).
+   */
+  playScenario(state: LabPageState, provider: ProviderId, inputs: RunInputs, tableId: string, fresh: boolean, live?: (key: string) => LiveControl | undefined): void {
     const simulators = this.simulators;
     if (!simulators) return;
     const scenario = state.scenario;
+    const key = runKey(state, `scenario:${scenario.id}`, tableId);
     this.runs.play(
-      runKey(state, `scenario:${scenario.id}`, tableId),
-      () => playScenario(simulators.backend(provider), state, inputs).then((record): ShownRun => ({ kind: 'simulated', record, scenario, provider })),
+      key,
+      () =>
+        playScenario(simulators.backend(provider), state, inputs, live?.(key)).then((record): ShownRun => ({ kind: 'simulated', record, scenario, provider })),
       fresh,
     );
   }
 
   /** A question on the local model: always played afresh (a model's run is not a function of its key). */
-  playLocal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, model: Omit<LocalModelBackendOptions, 'onStep'>): void {
+  playLocal(
+    state: LabPageState,
+    question: string,
+    inputs: RunInputs,
+    tableId: string,
+    model: Omit<LocalModelBackendOptions, 'onStep'>,
+    live?: (key: string) => LiveControl | undefined,
+  ): void {
+    const key = runKey(state, `local:${question}`, tableId);
     this.runs.play(
-      runKey(state, `local:${question}`, tableId),
-      () => playQuestion(localModelBackend(model), state, question, inputs).then((record): ShownRun => ({ kind: 'local', record, question, model: model.model })),
+      key,
+      () =>
+        playQuestion(localModelBackend(model), state, question, inputs, live?.(key)).then(
+          (record): ShownRun => ({ kind: 'local', record, question, model: model.model }),
+        ),
       true,
     );
   }

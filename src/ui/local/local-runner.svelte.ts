@@ -1,7 +1,7 @@
 // Runs what the #/local page's settings describe (local-plan.ts builds the plan): the lesson's ReAct loop on the
 // local model, or plan and execute with the local model or a scripted plan. Steps appear as they finish.
 import { type PlanScriptId, type PlanTrace, scriptedPlanBackend, type Trace } from '../../core/agent/index.ts';
-import { run } from '../../core/run/index.ts';
+import { run, type RunControl } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
@@ -21,7 +21,8 @@ export class LocalRunner {
   /** The settings the result was produced with. */
   ranWith = $state<LocalSettings | null>(null);
 
-  async run(settings: LocalSettings, kit: ToolKit, generator: LocalGenerator, model: string): Promise<void> {
+  /** `live`: a ReAct run's control once its question is known (a live step-through holds it before each request). */
+  async run(settings: LocalSettings, kit: ToolKit, generator: LocalGenerator, model: string, live?: (question: string) => RunControl): Promise<void> {
     if (this.running) return;
     this.running = true;
     this.steps = [];
@@ -38,7 +39,8 @@ export class LocalRunner {
     });
     try {
       if (settings.mode === 'react') {
-        const { trace, report } = await run(localPlan(settings, kit), backend);
+        const plan = localPlan(settings, kit);
+        const { trace, report } = await run(plan, backend, live?.(plan.question));
         this.result = { kind: 'react', trace, steps: report.steps };
       } else if (settings.planSource === 'local') {
         const { trace } = await run(localPlanAndExecute(settings, kit), backend);
