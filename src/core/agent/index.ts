@@ -6,3 +6,5 @@ export * from './run-settings.ts';
 export type * from './trace.ts';
 export type * from './verify/finding.ts';
 export * from './verify/verify-answer.ts';
+export type * from './edits.ts';
+export type * from './plan/plan-edits.ts';
