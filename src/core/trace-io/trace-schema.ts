@@ -136,7 +136,8 @@ const summary = z.strictObject({
   findings: z.array(finding),
 });
 
-const runEdit = z.discriminatedUnion('kind', [
+/** A fork's edit (agent/edits.ts), as a trace file or a link carries it. */
+export const runEditSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('result'), step, call: z.number(), text: z.string() }),
   z.strictObject({
     kind: z.literal('reply'),
@@ -160,7 +161,7 @@ export const traceSchema = z.strictObject({
   settings,
   events: z.array(traceEvent),
   summary,
-  edits: z.array(runEdit).optional(),
+  edits: z.array(runEditSchema).optional(),
 });
 
 const chatMessage = z.strictObject({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
@@ -196,7 +197,8 @@ const planStage = z.discriminatedUnion('stage', [
   z.strictObject({ stage: z.literal('verify'), findings: z.array(finding) }),
 ]);
 
-const planEdit = z.discriminatedUnion('kind', [
+/** A plan-and-execute fork's edit (agent/plan/plan-edits.ts). */
+export const planEditSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('stage-reply'), stage: z.enum(['extract', 'write']), attempt: z.number(), text: z.string() }),
   z.strictObject({ kind: z.literal('stage-result'), call: z.number(), text: z.string() }),
 ]);
@@ -207,7 +209,7 @@ export const planTraceSchema = z.strictObject({
   answer: z.string().nullable(),
   end: z.enum(['answered', 'extraction_failed', 'compute_failed', 'model_failed']),
   findings: z.array(finding),
-  edits: z.array(planEdit).optional(),
+  edits: z.array(planEditSchema).optional(),
 });
 
 const localRunReport = z.strictObject({

@@ -1,6 +1,7 @@
 // What the page needs before its first run: the lesson's tools over the course data and the simulators with the
 // token counter (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
+import type { RunEdit } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
 import { lessonScenarioPlan, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
@@ -15,8 +16,11 @@ export type ApisRun = RunRecord<undefined, SimulatedReport>;
 export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
-  /** `live`: the run's control once its question is known (a live step-through holds it before each request). */
-  run(request: RunRequest, live?: (question: string) => RunControl): Promise<ApisRun>;
+  /**
+   * `live`: the run's control once its question is known (a live step-through holds it before each request);
+   * `edits`: a fork's (the same plan, the student's changes replayed).
+   */
+  run(request: RunRequest, live?: (question: string) => RunControl, edits?: readonly RunEdit[]): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -28,8 +32,8 @@ export function loadApisLab(): Promise<ApisLab> {
     return {
       simulators,
       dataErrors: loaded.errors,
-      run: ({ provider, scenario, settings }, live) => {
-        const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile });
+      run: ({ provider, scenario, settings }, live, edits) => {
+        const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile, edits });
         return run(plan, simulators.backend(provider), live?.(plan.question));
       },
     };

@@ -12,6 +12,8 @@ export interface TokenChartInput {
   marks: readonly TokenMark[];
   /** The step a step-through of the trace stands at, marked by a line with its label. */
   current?: { step: number; label: string };
+  /** Runs kept for comparison (or forks): their running totals beside the loop's. */
+  compared?: readonly { label: string; cumulative: readonly number[] }[];
   format: (n: number) => string;
   text: {
     perRequest: string;
@@ -32,6 +34,8 @@ const BARS = 'rgba(11, 92, 173, 0.28)';
 const CORRECT = '#17633a';
 const LIMIT = '#a4161a';
 const CURRENT = '#c2410c';
+/** The compared runs' lines: distinct from the loop's, the correct case's and each other's, dark enough on white. */
+const COMPARED = ['#6b21a8', '#9a3412', '#0f766e', '#be185d', '#4d7c0f'];
 
 export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput): Chart {
   const { loop, correct, text } = input;
@@ -65,6 +69,18 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
           pointRadius: 4,
           order: 0,
         },
+        ...(input.compared ?? []).map((run, i) => ({
+          type: 'line' as const,
+          label: run.label,
+          data: [...run.cumulative],
+          yAxisID: 'y',
+          borderColor: COMPARED[i % COMPARED.length],
+          backgroundColor: COMPARED[i % COMPARED.length],
+          borderWidth: 3,
+          borderDash: [3, 3],
+          pointRadius: 3,
+          order: 0,
+        })),
         {
           type: 'bar',
           label: text.perRequest,

@@ -1,0 +1,26 @@
+// A #/apis run named by its settings, for a compared run's column and an exported file: the scenario, the API
+// shape, and what differs from the defaults (the wire profile, guardrails off, limits changed).
+import { DEFAULT_LIMITS, SWITCH_NAMES } from '../../core/agent/index.ts';
+import type { UiLanguage } from '../../core/i18n/index.ts';
+import { SCENARIOS } from '../../core/sim/index.ts';
+import { providerLabel, scenarioLabel } from '../common/labels.ts';
+import type { ApisState } from './apis-params.ts';
+
+const WORDS = {
+  en: { on: 'on', realistic: 'realistic bytes', off: 'off', steps: 'steps', tokens: 'tokens' },
+  es: { on: 'en', realistic: 'bytes realistas', off: 'desactivado', steps: 'pasos', tokens: 'tokens' },
+} as const;
+
+export function apisRecipeTitle(state: Pick<ApisState, 'scenario' | 'provider' | 'settings'>, lang: UiLanguage): string {
+  const w = WORDS[lang];
+  const info = SCENARIOS.find((s) => s.id === state.scenario);
+  const { limits, switches, profile } = state.settings;
+  const notes = [
+    ...(profile === 'realistic' ? [w.realistic] : []),
+    ...SWITCH_NAMES.filter((name) => !switches[name]).map((name) => `${name} ${w.off}`),
+    ...(limits.maxSteps !== DEFAULT_LIMITS.maxSteps ? [`${limits.maxSteps} ${w.steps}`] : []),
+    ...(limits.maxTokens !== DEFAULT_LIMITS.maxTokens ? [`${limits.maxTokens} ${w.tokens}`] : []),
+  ];
+  const base = `${info ? scenarioLabel(info, lang) : state.scenario} ${w.on} ${providerLabel(state.provider)}`;
+  return notes.length > 0 ? `${base} (${notes.join(', ')})` : base;
+}

@@ -1,0 +1,13 @@
+// What a fork from a shown run keeps of that run's own edits: everything before the new edit's step, and, when a
+// tool result is edited, the same step's edited reply (whose calls the result answers) and its other edited results.
+// An edit at a later step belonged to a continuation the new edit replaces.
+import type { RunEdit } from '../../../core/agent/index.ts';
+
+export function forkEdits(parent: readonly RunEdit[], edit: RunEdit): RunEdit[] {
+  const kept = parent.filter(
+    (e) =>
+      e.step < edit.step ||
+      (e.step === edit.step && edit.kind === 'result' && (e.kind === 'reply' || (e.kind === 'result' && e.call !== edit.call))),
+  );
+  return [...kept, edit];
+}

@@ -1,0 +1,108 @@
+// Forks, comparisons, links and trace files on #/apis, as a teacher and a student use them: the lesson's
+// acceptance case by mouse and by keyboard on every API shape, bucle answered at step 3, a kept run beside a
+// changed guardrail, a link to a forked comparison opened in a fresh page, export then import.
+import { expect, test, type Page } from '@playwright/test';
+
+const apis = (params: string) => `./#/apis?lang=en&${params}`;
+
+async function editSecondClose(page: Page, keyboard = false) {
+  const trace = page.getByTestId('apis-trace');
+  const second = trace.locator('li.call[data-tool="precio"]').nth(1);
+  await expect(second.locator('.output')).toContainText('27.88');
+  const button = second.getByRole('button', { name: 'Edit result' });
+  if (keyboard) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else await button.click();
+  const box = second.getByRole('textbox', { name: 'Tool result' });
+  const original = await box.inputValue();
+  await box.fill(original.replace('27.88', '30'));
+  const replay = second.getByRole('button', { name: 'Replay from here' });
+  if (keyboard) {
+    await replay.focus();
+    await page.keyboard.press('Enter');
+  } else await replay.click();
+}
+
+for (const provider of ['openai-responses', 'anthropic', 'openai-chat', 'gemini']) {
+  test(`correcto on ${provider}: the second close edited to 30 replays to 14.55 %, the original beside it`, async ({ page }) => {
+    await page.goto(apis(`provider=${provider}&scenario=correcto`));
+    await expect(page.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+    await editSecondClose(page, provider === 'anthropic');
+
+    const trace = page.getByTestId('apis-trace');
+    await expect(trace.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 14.55 % entre 2024-03-15 y 2024-03-22.');
+    await expect(trace.locator('li.call[data-tool="calculadora"] .asked')).toContainText('(30/26.19 - 1)*100');
+    await expect(trace.locator('li.call[data-tool="calculadora"] .output')).toContainText('14.5475');
+    await expect(trace.getByTestId('trace-verdict')).toContainText('OK');
+    await expect(trace.getByTestId('edited')).toHaveCount(1);
+
+    const columns = page.getByTestId('compare-column');
+    await expect(columns).toHaveCount(2);
+    await expect(page.getByTestId('compare').locator('q').first()).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+    await expect(page.getByTestId('first-difference')).toHaveCount(1);
+    await expect(columns.nth(1)).toContainText('result 2 of step 1 edited');
+  });
+}
+
+test('bucle: replacing the scripted call of step 3 by a text answer ends the run at step 3', async ({ page }) => {
+  await page.goto(apis('provider=anthropic&scenario=bucle'));
+  const step3 = page.getByTestId('apis-trace').locator('li.step[data-step="3"]');
+  await step3.getByRole('button', { name: 'Edit reply' }).click();
+  await step3.getByLabel('Kind of reply').selectOption('text');
+  await step3.getByRole('textbox', { name: 'Reply' }).fill('No puedo obtener el dato.');
+  await step3.getByRole('button', { name: 'Replay from here' }).click();
+  const trace = page.getByTestId('apis-trace');
+  await expect(trace.getByTestId('answer')).toHaveText('No puedo obtener el dato.');
+  await expect(trace.locator('li.step')).toHaveCount(3);
+  await expect(trace.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered');
+});
+
+test('keep for comparison, then switch repetition detection off: before and after side by side', async ({ page }) => {
+  await page.goto(apis('provider=anthropic&scenario=bucle'));
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'step_limit');
+  await page.getByRole('button', { name: 'Keep for comparison' }).click();
+  await page.getByRole('checkbox', { name: 'Repeated-call detection' }).uncheck();
+  const columns = page.getByTestId('compare-column');
+  await expect(columns).toHaveCount(2);
+  await expect(columns.nth(0)).toContainText('repetition off');
+  await expect(columns.nth(1)).toContainText('Kept:');
+  await expect(page.getByTestId('compare-tokens')).toHaveCount(2);
+});
+
+test('a link to a forked comparison reproduces it in a fresh page, the current step included', async ({ page, browser }) => {
+  await page.goto(apis('provider=gemini&scenario=correcto'));
+  await editSecondClose(page);
+  await expect(page.getByTestId('apis-trace').getByTestId('answer')).toContainText('14.55 %');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByTestId('shared-link').inputValue();
+  expect(link.length).toBeLessThan(8000);
+
+  const fresh = await browser.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('compare-column')).toHaveCount(2);
+  await expect(fresh.getByTestId('apis-trace').getByRole('heading', { level: 2 }).or(fresh.locator('#apis-trace-h'))).toContainText('Fork 1');
+  await fresh.getByRole('button', { name: 'Show all' }).click();
+  await expect(fresh.getByTestId('apis-trace').getByTestId('answer')).toContainText('14.55 %');
+  await fresh.close();
+});
+
+test('export a trace, import it back: the same run; a foreign file is refused and nothing is lost', async ({ page }) => {
+  await page.goto(apis('provider=openai-chat&scenario=correcto'));
+  await expect(page.getByTestId('answer')).toContainText('6.45 %');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export trace' }).click()]);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(JSON.parse(text)).toMatchObject({ format: 'agent-loop-lab/trace-file@1' });
+
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'foreign.json', mimeType: 'application/json', buffer: Buffer.from('{"resourceSpans": []}') });
+  await expect(page.getByTestId('bench-problem')).toContainText('OpenTelemetry');
+  await expect(page.getByTestId('answer')).toContainText('6.45 %');
+
+  await input.setInputFiles({ name: 'run.trace.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('bench-note')).toContainText('Imported 1 run');
+  await expect(page.getByTestId('compare-column')).toHaveCount(2);
+  await expect(page.getByTestId('apis-trace').getByTestId('answer')).toContainText('6.45 %');
+});
