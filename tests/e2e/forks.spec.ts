@@ -106,3 +106,19 @@ test('export a trace, import it back: the same run; a foreign file is refused an
   await expect(page.getByTestId('compare-column')).toHaveCount(2);
   await expect(page.getByTestId('apis-trace').getByTestId('answer')).toContainText('6.45 %');
 });
+
+test('a lab: hogar step 2 rewritten to switch the bathroom light on; the fork beside the original, its house report from the state', async ({ page }) => {
+  await page.goto('./#/labs/hogar?lang=en&backend=gemini&run=1');
+  const run = page.getByTestId('lab-run');
+  await expect(run).toHaveAttribute('data-status', 'done');
+  const step2 = run.getByTestId('apis-trace').locator('li.step[data-step="2"]');
+  await step2.getByRole('button', { name: 'Edit reply' }).click();
+  await expect(step2.getByLabel('Kind of reply')).toHaveValue('calls');
+  await step2.getByRole('textbox', { name: 'Reply' }).fill('[{"name": "set_light", "args": {"cuarto": "baño", "encendida": true}}]');
+  await step2.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(run.getByTestId('shown-title')).toContainText('Fork 1');
+  await expect(run.getByTestId('apis-trace').locator('li.step[data-step="2"] li.call')).toHaveCount(1);
+  await expect(run.getByTestId('apis-trace').getByTestId('edited').first()).toBeVisible();
+  await expect(page.getByTestId('compare-column')).toHaveCount(2);
+  await expect(page.locator('tr[data-room="baño"]')).toHaveAttribute('data-after', 'true');
+});

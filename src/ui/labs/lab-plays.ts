@@ -13,6 +13,7 @@ import {
 import { type ReactBackend, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';
+import type { RunEdit } from '../../core/agent/index.ts';
 
 export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
@@ -23,8 +24,15 @@ function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
 
-export async function playScenario<R>(backend: ReactBackend<R>, state: LabPageState, inputs: RunInputs, live?: LiveControl): Promise<LabRecord<R>> {
-  const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario });
+/** `edits`: a fork's (the same plan, the student's changes replayed). */
+export async function playScenario<R>(
+  backend: ReactBackend<R>,
+  state: LabPageState,
+  inputs: RunInputs,
+  live?: LiveControl,
+  edits?: readonly RunEdit[],
+): Promise<LabRecord<R>> {
+  const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, edits });
   return run(plan, backend, live?.(plan.question));
 }
 
@@ -35,8 +43,9 @@ export async function playQuestion<R>(
   question: string,
   inputs: RunInputs,
   live?: LiveControl,
+  edits?: readonly RunEdit[],
 ): Promise<LabRecord<R>> {
-  const plan = await labQuestionPlan({ ...choices(state, inputs), question });
+  const plan = await labQuestionPlan({ ...choices(state, inputs), question, edits });
   return run(plan, backend, live?.(plan.question));
 }
 

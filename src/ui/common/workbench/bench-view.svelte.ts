@@ -92,9 +92,22 @@ export class BenchView<Rec> {
     return this.imports.find((r) => r.id === id);
   }
 
-  /** Plays every entry not yet played (call from an effect). */
-  ensureAll(): void {
-    for (const entry of this.bench.entries) this.bench.ensure(entry);
+  /**
+   * Plays every entry not yet played (call from an effect); a fork gets its parent's record (the page's own,
+   * `current`, for a fork of it) when it has one, so a local model replays the steps before the fork instead of
+   * generating them again.
+   */
+  ensureAll(current?: Rec): void {
+    for (const entry of this.bench.entries) {
+      const parent = entry.parent === 'current' ? current : this.recordOf(entry.parent);
+      this.bench.ensure(entry, parent);
+    }
+  }
+
+  recordOf(id: string | undefined): Rec | undefined {
+    const entry = id === undefined ? undefined : this.entry(id);
+    const state = entry ? this.bench.stateOf(entry) : undefined;
+    return state?.status === 'done' ? state.value : undefined;
   }
 
   /** A fork of the shown run with `edit`: the shown run's recipe and edits, the new one on top; the fork is shown. */

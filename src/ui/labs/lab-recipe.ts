@@ -1,0 +1,22 @@
+// A lab run named by its settings, for a compared run's column and an exported file: the scenario (or the local
+// model's question), where it ran, and what differs from the lab's defaults (guardrails off, limits changed).
+import type { UiLanguage } from '../../core/i18n/index.ts';
+import { SWITCH_NAMES } from '../../core/agent/index.ts';
+import { providerLabel } from '../common/labels.ts';
+import type { LabPageState } from './lab-params.ts';
+
+const WORDS = {
+  en: { on: 'on', local: 'the local model', off: 'off', steps: 'steps', lights: 'lights' },
+  es: { on: 'en', local: 'el modelo local', off: 'desactivado', steps: 'pasos', lights: 'luces' },
+} as const;
+
+export function labRecipeTitle(state: LabPageState, question: string, lang: UiLanguage): string {
+  const w = WORDS[lang];
+  const notes = [
+    ...SWITCH_NAMES.filter((name) => state.switchesOff[name] === false).map((name) => `${name} ${w.off}`),
+    ...(state.limits.maxSteps !== undefined ? [`${state.limits.maxSteps} ${w.steps}`] : []),
+    ...(state.lights ? [`${w.lights} ${state.lights.map((on) => (on ? '1' : '0')).join('')}`] : []),
+  ];
+  const base = state.backend === 'local' ? `«${question}» ${w.on} ${w.local}` : `${state.scenario.label[lang]} ${w.on} ${providerLabel(state.backend)}`;
+  return notes.length > 0 ? `${base} (${notes.join(', ')})` : base;
+}
