@@ -25,6 +25,24 @@ export async function timeRuns(runs: number, task: () => unknown, warmup = 1): P
   return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), runs };
 }
 
+/**
+ * Like timeRuns for several tasks to compare, run in turn (a, b, a, b, …): whatever drifts over a bench (the heap
+ * growing, the collector working harder) falls on each alike instead of on whichever ran last.
+ */
+export async function timeRunsInTurn<T extends readonly (() => unknown)[]>(runs: number, tasks: T, warmup = 1): Promise<{ [K in keyof T]: Timing }> {
+  for (let i = 0; i < warmup; i++) for (const task of tasks) await task();
+  const times = tasks.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [t, task] of tasks.entries()) {
+      const start = performance.now();
+      await task();
+      times[t]?.push(performance.now() - start);
+    }
+  }
+  // One timing a task, in the tasks' order: the tuple type says so, which map's array type cannot.
+  return times.map((ts) => ({ medianMs: median(ts), minMs: Math.min(...ts), maxMs: Math.max(...ts), runs })) as { [K in keyof T]: Timing };
+}
+
 export function formatMs(ms: number): string {
   if (ms >= 100) return `${ms.toFixed(0)} ms`;
   if (ms >= 1) return `${ms.toFixed(1)} ms`;

@@ -14,6 +14,12 @@ export type RunState<T> =
 
 const IDLE = { status: 'idle' } as const;
 
+/** How many of a set of runs have ended, done or failed (an unplayed one has not): a table's progress as it plays. */
+export function playProgress(states: readonly (RunState<unknown> | undefined)[]): { finished: number; total: number } {
+  const finished = states.filter((s) => s?.status === 'done' || s?.status === 'failed').length;
+  return { finished, total: states.length };
+}
+
 export class RunStore<T> {
   results: Readonly<Record<string, RunState<T>>> = $state.raw({});
   /** The key played last. */

@@ -8,12 +8,14 @@ import {
   type ReactPlan,
 } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
+import type { PlanEdit, RunEdit } from '../../core/agent/index.ts';
 import type { LocalSettings } from './local-settings.ts';
 
-export function localPlan(settings: LocalSettings, kit: ToolKit): ReactPlan {
-  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools });
+/** `edits`: a fork's (the same plan, the student's changes replayed). */
+export function localPlan(settings: LocalSettings, kit: ToolKit, edits?: readonly RunEdit[]): ReactPlan {
+  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(edits ? { edits } : {}) });
 }
 
-export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit): PlanAndExecutePlan {
-  return lessonPlanAndExecute({ question: settings.question, kit });
+export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, edits?: readonly PlanEdit[]): PlanAndExecutePlan {
+  return lessonPlanAndExecute({ question: settings.question, kit, ...(edits ? { edits } : {}) });
 }

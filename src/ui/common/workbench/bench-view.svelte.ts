@@ -2,13 +2,13 @@
 // from trace files, which one the timeline shows, and the link that carries all of it (with the current step).
 // The page gives how a recipe plays and how to name one; this turns the student's actions into entries.
 import { z } from 'zod';
-import type { RunEdit, Trace } from '../../../core/agent/index.ts';
-import { runEditSchema, type TraceFile, type TraceRun } from '../../../core/trace-io/index.ts';
+import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
+import { planEditSchema, runEditSchema, type TraceFile, type TraceRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import type { CompareColumn } from './CompareView.svelte';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { entryTitle } from './entry-title.ts';
-import { forkEdits } from './fork-edits.ts';
+import { reactFigures, reactRows, type CompareFigures, type CompareRow } from './compare-rows.ts';
 import { decodeShared, encodeShared, SHARE_PARAM } from './share-link.ts';
 import { Workbench, type BenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
 
@@ -30,7 +30,7 @@ const sharedSchema = z.object({
         id: z.string().regex(/^k\d+$/),
         parent: z.string().optional(),
         recipe: z.record(z.string(), z.string()),
-        edits: z.array(runEditSchema),
+        edits: z.array(z.union([runEditSchema, planEditSchema])),
       }),
     )
     .max(24),
@@ -40,26 +40,33 @@ const sharedSchema = z.object({
 
 export type SharedBench = z.infer<typeof sharedSchema>;
 
-export interface BenchPage<Rec> {
-  play: PlayEntry<Rec, RunEdit>;
-  traceOf(record: Rec): Trace;
+export interface BenchPage<Rec, E> {
+  play: PlayEntry<Rec, E>;
+  /** A ReAct run's trace; undefined for a plan (its column has rows but no trace). */
+  traceOf(record: Rec): Trace | undefined;
+  /** The run as the comparison's rows and figures (reactRows/planRows in compare-rows.ts). */
+  rowsOf(record: Rec): CompareRow[];
+  figuresOf(record: Rec): CompareFigures;
+  /** What a fork keeps of its parent's edits (fork-edits.ts for the loop's). */
+  forkEdits(parent: readonly E[], edit: E): E[];
+  editText(edit: E, lang: UiLanguage): string;
   /** A run's name in its column and in exports: its recipe said briefly (`bucle on Anthropic, repetition off`). */
   titleOf(recipe: Recipe): string;
   lang(): UiLanguage;
 }
 
-export class BenchView<Rec> {
-  readonly bench: Workbench<Rec, RunEdit>;
+export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
+  readonly bench: Workbench<Rec, E>;
   shown: ShownId = $state('current');
   imports: ImportedRun[] = $state([]);
   /** The step a link asked for, applied once the shown run is on screen. */
   pendingStep: number | null = $state(null);
   /** Why the link's own state could not be read (the page's params still apply). */
   linkProblem = $state('');
-  #page: BenchPage<Rec>;
+  #page: BenchPage<Rec, E>;
   #nextImport = 1;
 
-  constructor(page: BenchPage<Rec>) {
+  constructor(page: BenchPage<Rec, E>) {
     this.#page = page;
     this.bench = new Workbench(page.play);
   }
@@ -73,7 +80,8 @@ export class BenchView<Rec> {
       this.linkProblem = decoded.detail;
       return;
     }
-    this.bench.restore(decoded.value.entries);
+    // The schema admits both kinds of edit; a page plays only its own kind.
+    this.bench.restore(decoded.value.entries as BenchEntry<E>[]);
     this.shown = decoded.value.shown;
     this.pendingStep = decoded.value.step;
   }
@@ -84,7 +92,7 @@ export class BenchView<Rec> {
     return encodeShared(value);
   }
 
-  entry(id: ShownId): BenchEntry<RunEdit> | undefined {
+  entry(id: ShownId): BenchEntry<E> | undefined {
     return this.bench.entries.find((e) => e.id === id);
   }
 
@@ -111,9 +119,9 @@ export class BenchView<Rec> {
   }
 
   /** A fork of the shown run with `edit`: the shown run's recipe and edits, the new one on top; the fork is shown. */
-  fork(currentRecipe: Recipe, edit: RunEdit): void {
+  fork(currentRecipe: Recipe, edit: E): void {
     const parent = this.entry(this.shown);
-    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, forkEdits(parent?.edits ?? [], edit));
+    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, this.#page.forkEdits(parent?.edits ?? [], edit));
     this.shown = made.id;
   }
 
@@ -137,8 +145,9 @@ export class BenchView<Rec> {
     return runs.length;
   }
 
-  titleOf(entry: BenchEntry<RunEdit>): string {
-    return entryTitle(entry, this.#page.titleOf(entry.recipe), this.#page.lang());
+  titleOf(entry: BenchEntry<E>): string {
+    const lang = this.#page.lang();
+    return entryTitle(entry, this.#page.titleOf(entry.recipe), lang, (e) => this.#page.editText(e, lang));
   }
 
   /** Runs are compared once there is more than the page's own. */
@@ -149,10 +158,14 @@ export class BenchView<Rec> {
   /** The comparison's columns: the page's own run first, then the entries, then the imported runs. */
   columns(current: { recipe: Recipe; state: RunState<Rec> | undefined }): CompareColumn[] {
     const page = this.#page;
+    const done = (record: Rec) => {
+      const trace = page.traceOf(record);
+      return { ...(trace ? { trace } : {}), rows: page.rowsOf(record), figures: page.figuresOf(record) };
+    };
     const column = (id: string, title: string, state: RunState<Rec> | undefined, removable: boolean): CompareColumn => ({
       id,
       title,
-      ...(state?.status === 'done' ? { trace: page.traceOf(state.value) } : {}),
+      ...(state?.status === 'done' ? done(state.value) : {}),
       ...(state?.status === 'failed' ? { failure: state.message } : {}),
       shown: this.shown === id,
       onshow: () => (this.shown = id),
@@ -161,7 +174,18 @@ export class BenchView<Rec> {
     return [
       column('current', page.titleOf(current.recipe), current.state, false),
       ...this.bench.entries.map((e) => column(e.id, this.titleOf(e), this.bench.stateOf(e), true)),
-      ...this.imports.map((r): CompareColumn => ({ id: r.id, title: r.label, trace: r.trace, shown: this.shown === r.id, onshow: () => (this.shown = r.id), onremove: () => this.remove(r.id) })),
+      ...this.imports.map(
+        (r): CompareColumn => ({
+          id: r.id,
+          title: r.label,
+          trace: r.trace,
+          rows: reactRows(r.trace),
+          figures: reactFigures(r.trace),
+          shown: this.shown === r.id,
+          onshow: () => (this.shown = r.id),
+          onremove: () => this.remove(r.id),
+        }),
+      ),
     ];
   }
 }

@@ -1,6 +1,6 @@
 // How a compared run is named in its column and in exports: a kept run by its settings, a fork by what it forks and
 // what the student edited, so nobody takes an edited run for a real one.
-import type { RunEdit } from '../../../core/agent/index.ts';
+import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import type { BenchEntry } from './workbench.svelte.ts';
 
@@ -23,8 +23,25 @@ export function editText(edit: RunEdit, lang: UiLanguage): string {
   return edit.kind === 'result' ? WORDS[lang].result(edit.step, edit.call) : WORDS[lang].reply(edit.step);
 }
 
-export function entryTitle(entry: BenchEntry<RunEdit>, recipeTitle: string, lang: UiLanguage): string {
+/** What a plan-and-execute fork's edit changed. */
+export function planEditText(edit: PlanEdit, lang: UiLanguage): string {
+  const words = PLAN_WORDS[lang];
+  return edit.kind === 'stage-result' ? words.result(edit.call) : words.reply(edit.stage, edit.attempt);
+}
+
+const PLAN_WORDS = {
+  en: {
+    result: (call: number) => `result of the program's call ${call + 1} edited`,
+    reply: (stage: 'extract' | 'write', attempt: number) => (stage === 'extract' ? `extractor's reply ${attempt} edited` : "writer's sentence edited"),
+  },
+  es: {
+    result: (call: number) => `resultado de la llamada ${call + 1} del programa editado`,
+    reply: (stage: 'extract' | 'write', attempt: number) => (stage === 'extract' ? `respuesta ${attempt} del extractor editada` : 'frase del redactor editada'),
+  },
+} as const;
+
+export function entryTitle<E>(entry: BenchEntry<E>, recipeTitle: string, lang: UiLanguage, describe: (edit: E) => string): string {
   const words = WORDS[lang];
   if (entry.parent === undefined) return words.kept(recipeTitle);
-  return `${words.fork(entry.id, entry.parent)} (${recipeTitle}): ${entry.edits.map((e) => editText(e, lang)).join('; ')}`;
+  return `${words.fork(entry.id, entry.parent)} (${recipeTitle}): ${entry.edits.map(describe).join('; ')}`;
 }

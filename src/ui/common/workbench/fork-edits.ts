@@ -1,7 +1,7 @@
 // What a fork from a shown run keeps of that run's own edits: everything before the new edit's step, and, when a
 // tool result is edited, the same step's edited reply (whose calls the result answers) and its other edited results.
 // An edit at a later step belonged to a continuation the new edit replaces.
-import type { RunEdit } from '../../../core/agent/index.ts';
+import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
 
 export function forkEdits(parent: readonly RunEdit[], edit: RunEdit): RunEdit[] {
   const kept = parent.filter(
@@ -10,4 +10,14 @@ export function forkEdits(parent: readonly RunEdit[], edit: RunEdit): RunEdit[] 
       (e.step === edit.step && edit.kind === 'result' && (e.kind === 'reply' || (e.kind === 'result' && e.call !== edit.call))),
   );
   return [...kept, edit];
+}
+
+/** A plan runs in order (the extractor's attempts, the program's calls, the writer): a fork keeps the edits before the new one. */
+export function planForkEdits(parent: readonly PlanEdit[], edit: PlanEdit): PlanEdit[] {
+  return [...parent.filter((e) => planOrder(e) < planOrder(edit)), edit];
+}
+
+function planOrder(edit: PlanEdit): number {
+  if (edit.kind === 'stage-result') return 100 + edit.call;
+  return edit.stage === 'extract' ? edit.attempt : 1000;
 }

@@ -1,7 +1,9 @@
 // A run's whole state in the link: the page's own params stay as they are, and what they cannot say (forks, edits,
 // pinned comparisons, the current step) goes in one param, compressed with lz-string's URI-safe encoding. A link
 // longer than a browser, chat or projector setup handles comfortably is refused: the page offers a trace file.
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// lz-string is a CommonJS package: its default export is what both the bundler and Node give (named exports only
+// the bundler's interop would), so the bench and the tests run this very code.
+import lzString from 'lz-string';
 import type { ZodType } from 'zod';
 
 /** The param that carries the compressed state. */
@@ -11,14 +13,14 @@ export const SHARE_PARAM = 'w';
 export const MAX_LINK_CHARS = 8000;
 
 export function encodeShared(value: unknown): string {
-  return compressToEncodedURIComponent(JSON.stringify(value));
+  return lzString.compressToEncodedURIComponent(JSON.stringify(value));
 }
 
 export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: 'not-compressed' | 'not-json' | 'invalid'; detail: string };
 
 /** The value a link carries, checked against `schema`; a hand-edited or truncated link says why it was not read. */
 export function decodeShared<T>(text: string, schema: ZodType<T>): Decoded<T> {
-  const json = decompressFromEncodedURIComponent(text);
+  const json = lzString.decompressFromEncodedURIComponent(text);
   if (!json) return { ok: false, reason: 'not-compressed', detail: 'the link’s state is not lz-string data' };
   let value: unknown;
   try {

@@ -1,7 +1,7 @@
 // The runs a page shows: one play per key, a fresh play on demand, the newest play of a key wins, `current` is
-// the key played last.
+// the key played last; a set of runs' progress.
 import { describe, expect, it } from 'vitest';
-import { RunStore } from '../../../../src/ui/common/run-store.svelte.ts';
+import { playProgress, RunStore } from '../../../../src/ui/common/run-store.svelte.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -73,5 +73,20 @@ describe('RunStore by key', () => {
     expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
     expect(store.get('c')).toBeUndefined();
     expect(store.current).toEqual({ status: 'done', key: 'a', value: 'a again' });
+  });
+});
+
+describe('playProgress', () => {
+  it('counts done and failed runs as finished, running and unplayed ones as not', () => {
+    expect(
+      playProgress([
+        { status: 'done', key: 'a', value: 1 },
+        { status: 'failed', key: 'b', message: 'no simulators' },
+        { status: 'running', key: 'c' },
+        undefined,
+        { status: 'idle' },
+      ]),
+    ).toEqual({ finished: 2, total: 5 });
+    expect(playProgress([])).toEqual({ finished: 0, total: 0 });
   });
 });

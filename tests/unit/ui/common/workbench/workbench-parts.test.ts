@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunEdit, Trace } from '../../../../../src/core/agent/index.ts';
-import { firstDifferentStep } from '../../../../../src/ui/common/workbench/first-difference.ts';
-import { forkEdits } from '../../../../../src/ui/common/workbench/fork-edits.ts';
+import type { PlanEdit } from '../../../../../src/core/agent/index.ts';
+import { firstDifferentRow, reactRows } from '../../../../../src/ui/common/workbench/compare-rows.ts';
+import { forkEdits, planForkEdits } from '../../../../../src/ui/common/workbench/fork-edits.ts';
 import { decodeShared, encodeShared } from '../../../../../src/ui/common/workbench/share-link.ts';
 
 const golden = (name: string): Trace =>
@@ -30,7 +31,22 @@ describe('forkEdits', () => {
   });
 });
 
-describe('firstDifferentStep', () => {
+describe('planForkEdits', () => {
+  it('keeps the edits of the stages before the new one', () => {
+    const extract: PlanEdit = { kind: 'stage-reply', stage: 'extract', attempt: 1, text: '{}' };
+    const close: PlanEdit = { kind: 'stage-result', call: 1, text: '{}' };
+    const writer: PlanEdit = { kind: 'stage-reply', stage: 'write', attempt: 1, text: 'x' };
+    expect(planForkEdits([extract, close, writer], { kind: 'stage-result', call: 0, text: '{"a":1}' })).toEqual([extract, { kind: 'stage-result', call: 0, text: '{"a":1}' }]);
+    expect(planForkEdits([extract, close], writer)).toEqual([extract, close, writer]);
+  });
+});
+
+const firstDifferentStep = (a: Trace, b: Trace) => {
+  const row = firstDifferentRow(reactRows(a), reactRows(b));
+  return row === undefined ? undefined : row + 1;
+};
+
+describe('the first difference of two runs', () => {
   it('is undefined for the same run, and the step where two runs part', () => {
     expect(firstDifferentStep(golden('correcto.anthropic.lesson'), golden('correcto.anthropic.lesson'))).toBeUndefined();
     expect(firstDifferentStep(golden('correcto.anthropic.lesson'), golden('herramienta_equivocada.anthropic.lesson'))).toBe(1);
