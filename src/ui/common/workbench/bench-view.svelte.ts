@@ -5,10 +5,9 @@ import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
 import { planEditSchema, runEditSchema, type TraceFile, type TraceRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../run-store.svelte.ts';
-import type { CompareColumn } from './CompareView.svelte';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { entryTitle } from './entry-title.ts';
-import { reactFigures, reactRows, type CompareFigures, type CompareRow } from './compare-rows.ts';
+import { reactFigures, reactRows, type CompareColumn, type CompareFigures, type CompareRow } from './compare-rows.ts';
 import { decodeShared, encodeShared, SHARE_PARAM } from './share-link.ts';
 import { Workbench, type BenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
 
