@@ -152,3 +152,21 @@ test('#/local plan and execute: a close of the program edited, the plan replayed
   await expect(page.getByTestId('apis-trace').getByTestId('answer')).toHaveText('No lo sé.');
   await expect(page.getByTestId('apis-trace').getByTestId('edited')).toHaveCount(1);
 });
+
+test('the presenter view: P opens the current step alone and large, → steps, Escape closes and gives focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(apis('provider=openai-responses&scenario=correcto'));
+  await expect(page.getByTestId('answer')).toBeVisible();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.keyboard.press('p');
+  const presenter = page.getByRole('dialog', { name: 'Presenter view' });
+  await expect(presenter).toBeVisible();
+  await expect(presenter.locator('.sentence')).toContainText('Step 1: request sent');
+  await page.keyboard.press('ArrowRight');
+  await expect(presenter.locator('.body').first()).toContainText('precio');
+  const size = await presenter.locator('.sentence').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(size).toBeGreaterThanOrEqual(40);
+  await page.keyboard.press('Escape');
+  await expect(presenter).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Step', exact: true })).toBeFocused();
+});

@@ -2,6 +2,8 @@
 // the same backend. Everything before the first edited step comes out as before (every backend is deterministic);
 // at the edited step the loop, or the backend, puts the student's version in place of what happened, and the
 // trace marks each edited value (`edited: true` on its events, the edits themselves in `trace.edits`).
+import { isRecord } from '../json/json-value.ts';
+import type { ToolOutput } from '../tools/tool-kit-types.ts';
 
 /** The model's turn as the student rewrote it. */
 export type EditedReply =
@@ -35,4 +37,17 @@ export function replyEditAt(edits: readonly RunEdit[] | undefined, step: number)
 
 export function resultEditAt(edits: readonly RunEdit[] | undefined, step: number, call: number): string | undefined {
   return edits?.find((e): e is Extract<RunEdit, { kind: 'result' }> => e.kind === 'result' && e.step === step && e.call === call)?.text;
+}
+
+/** A result the student wrote, as the output the verifier reads: a tool's own shape when it has one, else the value. */
+export function editedOutput(text: string): ToolOutput {
+  let value: unknown = text;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: the model receives it as text.
+  }
+  if (isRecord(value) && typeof value.error === 'string') return { error: value.error };
+  if (isRecord(value) && 'resultado' in value) return { resultado: value.resultado };
+  return { resultado: value };
 }

@@ -4,11 +4,10 @@
 import type { CallReply, EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
 import type { TokenCounter } from '../tokens/o200k-counter.ts';
-import type { ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
-import { isRecord } from '../json/json-value.ts';
-import { replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
+import { editedOutput, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
 import { processCall } from './process-call.ts';
 import type { Limits, Switches } from './run-settings.ts';
 import { describeEnd } from './describe-end.ts';
@@ -143,21 +142,9 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
 
 /** The student's text in place of a call's result: what goes back, and the result event, marked. */
 function editResult(callEvents: TraceEvent[], reply: CallReply, text: string): CallReply {
-  const output = outputOf(text);
+  const output = editedOutput(text);
   const result = callEvents.find((e): e is ResultEvent => e.type === 'result');
   if (result) Object.assign(result, { output, isError: 'error' in output, wireText: text, capped: false, edited: true });
   return { ...reply, output, text, capped: false, isError: 'error' in output };
 }
 
-/** The edited text as the output the verifier reads: a tool's own shape when it has one, else the value as the result. */
-function outputOf(text: string): ToolOutput {
-  let value: unknown = text;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: the model receives it as text.
-  }
-  if (isRecord(value) && typeof value.error === 'string') return { error: value.error };
-  if (isRecord(value) && 'resultado' in value) return { resultado: value.resultado };
-  return { resultado: value };
-}

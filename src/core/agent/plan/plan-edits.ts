@@ -1,8 +1,8 @@
 // Forks of plan and execute: the student rewrites what a stage's model replied, or what one of the program's
 // tool calls returned, and the plan runs again on the same backend. The models and the kit are wrapped so the
 // edited values stand in for the real ones; the plan's trace marks them.
-import type { ToolKit, ToolOutput } from '../../tools/tool-kit-types.ts';
-import { isRecord } from '../../json/json-value.ts';
+import type { ToolKit } from '../../tools/tool-kit-types.ts';
+import { editedOutput } from '../edits.ts';
 import type { ChatModel } from './chat-model.ts';
 import type { PlanModels } from './plan-and-execute.ts';
 import type { PlanTrace } from './plan-trace.ts';
@@ -46,23 +46,11 @@ function editedKit(kit: ToolKit, edits: readonly PlanEdit[]): ToolKit {
     executeDetailed(name, args) {
       call += 1;
       const edit = edits.find((e) => e.kind === 'stage-result' && e.call === call);
-      return edit ? { output: outputOf(edit.text) } : kit.executeDetailed(name, args);
+      return edit ? { output: editedOutput(edit.text) } : kit.executeDetailed(name, args);
     },
   };
 }
 
-/** The edited text as a tool's output: its own shape when it has one, else the value as the result. */
-function outputOf(text: string): ToolOutput {
-  let value: unknown = text;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: the program reads it as text.
-  }
-  if (isRecord(value) && typeof value.error === 'string') return { error: value.error };
-  if (isRecord(value) && 'resultado' in value) return { resultado: value.resultado };
-  return { resultado: value };
-}
 
 function markTrace(trace: PlanTrace, edits: readonly PlanEdit[]): PlanTrace {
   const replyEdited = (stage: 'extract' | 'write', attempt: number) =>
