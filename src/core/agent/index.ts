@@ -8,3 +8,4 @@ export type * from './verify/finding.ts';
 export * from './verify/verify-answer.ts';
 export type * from './edits.ts';
 export type * from './plan/plan-edits.ts';
+export * from './edit-schemas.ts';

@@ -3,4 +3,3 @@ export * from './import-trace.ts';
 export * from './otel-export.ts';
 export type * from './otlp-json.ts';
 export * from './trace-file.ts';
-export { planEditSchema, runEditSchema } from './trace-schema.ts';

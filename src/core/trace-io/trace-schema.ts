@@ -4,6 +4,7 @@
 // schema's type equal to the type it checks, so a field added to a trace without its schema fails the type check.
 import { z } from 'zod';
 import { PROVIDER_IDS } from '../providers/provider-ids.ts';
+import { planEditSchema, runEditSchema } from '../agent/edit-schemas.ts';
 import { TRACE_FILE_FORMAT, TRACE_FORMAT } from './trace-file.ts';
 
 /**
@@ -136,22 +137,6 @@ const summary = z.strictObject({
   findings: z.array(finding),
 });
 
-/** A fork's edit (agent/edits.ts), as a trace file or a link carries it. */
-export const runEditSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('result'), step, call: z.number(), text: z.string() }),
-  z.strictObject({
-    kind: z.literal('reply'),
-    step,
-    reply: z.discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('text'), text: z.string() }),
-      z.strictObject({
-        kind: z.literal('calls'),
-        calls: z.array(z.strictObject({ name: z.string(), args: z.record(z.string(), anyValue()) })),
-        text: z.string().optional(),
-      }),
-    ]),
-  }),
-]);
 
 export const traceSchema = z.strictObject({
   format: z.literal(TRACE_FORMAT),
@@ -197,11 +182,6 @@ const planStage = z.discriminatedUnion('stage', [
   z.strictObject({ stage: z.literal('verify'), findings: z.array(finding) }),
 ]);
 
-/** A plan-and-execute fork's edit (agent/plan/plan-edits.ts). */
-export const planEditSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('stage-reply'), stage: z.enum(['extract', 'write']), attempt: z.number(), text: z.string() }),
-  z.strictObject({ kind: z.literal('stage-result'), call: z.number(), text: z.string() }),
-]);
 
 export const planTraceSchema = z.strictObject({
   question: z.string(),

@@ -3,7 +3,8 @@
 // The page gives how a recipe plays and how to name one; this turns the student's actions into entries.
 import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
-import { planEditSchema, runEditSchema, type TraceFile, type TraceRun } from '../../../core/trace-io/index.ts';
+import { planEditSchema, runEditSchema } from '../../../core/agent/index.ts';
+import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { entryTitle } from './entry-title.ts';
