@@ -3,6 +3,7 @@
 import { parquetSchema } from 'hyparquet';
 import type { FileMetaData, ParquetParsers, SchemaElement } from 'hyparquet';
 import { DataFileError } from './data-file-error.ts';
+import { parquetRows, parquetSizeProblem } from './parquet-limits.ts';
 import { parquetMetadataOf, readRawColumns } from './parquet-raw-columns.ts';
 import { errorMessage } from '../errors/error-message.ts';
 
@@ -116,11 +117,15 @@ export async function readParquetColumns<S extends Record<string, ColumnKind>>(
   buffer: ArrayBuffer,
   spec: S,
 ): Promise<{ rowCount: number; columns: Columns<S> }> {
+  const tooBig = parquetSizeProblem(buffer.byteLength);
+  if (tooBig) throw new DataFileError(file, tooBig.en);
   const metadata = parquetMetadataOf(buffer);
   if (!metadata) throw new DataFileError(file, 'not a Parquet file (truncated or corrupt)');
   checkSchema(file, metadata, spec);
-  const rowCount = Number(metadata.num_rows);
   const names = Object.keys(spec);
+  const checked = parquetRows(metadata, names.length);
+  if ('problem' in checked) throw new DataFileError(file, checked.problem.en);
+  const rowCount = checked.rows;
   let raw: Map<string, unknown[]>;
   try {
     raw = await readRawColumns(buffer, metadata, names, PARSERS);

@@ -1,6 +1,7 @@
 // What hyparquet decodes of a Parquet file, before any reading of types: the metadata, and some columns' raw
 // values in row order. The market data's typed columns and the analyst's any-table read through it.
 import { parquetMetadata, parquetRead, type FileMetaData, type ParquetParsers } from 'hyparquet';
+import { parquetRows } from './parquet-limits.ts';
 
 /** The file's metadata; undefined when the bytes are not a Parquet file (truncated or corrupt). */
 export function parquetMetadataOf(buffer: ArrayBuffer): FileMetaData | undefined {
@@ -18,7 +19,11 @@ export async function readRawColumns(
   names: readonly string[],
   parsers?: Partial<ParquetParsers>,
 ): Promise<Map<string, unknown[]>> {
-  const rowCount = Number(metadata.num_rows);
+  // The callers check first, to word the refusal their way; this keeps any reader from allocating on the
+  // footer's word alone.
+  const checked = parquetRows(metadata, names.length);
+  if ('problem' in checked) throw new Error(checked.problem.en);
+  const rowCount = checked.rows;
   const raw = new Map(names.map((name) => [name, new Array<unknown>(rowCount).fill(null)]));
   await parquetRead({
     file: buffer,

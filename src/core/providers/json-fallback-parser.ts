@@ -3,6 +3,7 @@
 // sit alone, in a code fence, or among prose. The first object shaped like a call wins; a reply with none is
 // the final answer; a reply that tried (it has a "tool" key) but is not valid JSON, or not the right shape,
 // is reported as malformed, so the loop can tell the model instead of treating it as an answer. Never throws.
+import { objectSpans } from './json-object-spans.ts';
 import { errorMessage } from '../errors/error-message.ts';
 
 export type JsonFallbackReply =
@@ -11,27 +12,11 @@ export type JsonFallbackReply =
   | { kind: 'answer'; text: string }
   | { kind: 'malformed'; reason: string; text: string };
 
-/** Index of the `}` that closes the `{` at `start`, reading JSON strings and escapes; -1 when it never closes. */
-function closingBrace(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Single quotes too: a Python dict is an attempt at a call, even though it is not JSON.
-const TOOL_KEY = /["']tool["']\s*:/;
+const TOOL_KEY = /["']tool["']\s*:/g;
 
 /** The call in a parsed object, a reason it is not one, or nothing when the object is not an attempt at all. */
 function readCall(value: unknown): { name: string; args: Record<string, unknown> } | { reason: string } | undefined {
@@ -49,28 +34,44 @@ function textAround(reply: string, start: number, end: number): string {
   return [before, after].filter((part) => part !== '').join('\n');
 }
 
+/** Where each "tool" key written in the reply starts and ends, in order (they never overlap). */
+function toolKeys(reply: string): { start: number; end: number }[] {
+  return [...reply.matchAll(TOOL_KEY)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+// The objects are visited in the order of their `{`, as a rescan from each `{` would, but each costs at most
+// one JSON.parse: one that parses makes its nested objects valid JSON too, so only those holding their own
+// "tool" key are parsed again (and such an object either is the call or hides its nested ones).
 export function parseJsonToolCall(reply: string): JsonFallbackReply {
   let reason: string | undefined;
-  for (let start = reply.indexOf('{'); start !== -1; start = reply.indexOf('{', start + 1)) {
-    const end = closingBrace(reply, start);
-    const candidate = end === -1 ? reply.slice(start) : reply.slice(start, end + 1);
+  const keys = toolKeys(reply);
+  let key = 0;
+  let validUntil = -1;
+  let skipUntil = -1;
+  for (const { start, end, ownToolKey } of objectSpans(reply)) {
+    if (start <= skipUntil) continue;
+    while (key < keys.length && (keys[key] as { start: number }).start < start) key++;
+    const next = keys[key];
     if (end === -1) {
-      if (TOOL_KEY.test(candidate)) reason ??= 'the JSON object is never closed';
+      if (next) reason ??= 'the JSON object is never closed';
       continue;
     }
+    const mentionsTool = next !== undefined && next.end <= end + 1;
+    if (!ownToolKey && (start <= validUntil || reason !== undefined || !mentionsTool)) continue;
     let value: unknown;
     try {
-      value = JSON.parse(candidate);
+      value = JSON.parse(reply.slice(start, end + 1));
     } catch (error) {
-      if (TOOL_KEY.test(candidate)) reason ??= `invalid JSON: ${errorMessage(error)}`;
+      if (mentionsTool) reason ??= `invalid JSON: ${errorMessage(error)}`;
       continue;
     }
+    validUntil = Math.max(validUntil, end);
     const call = readCall(value);
     if (call && 'name' in call) return { kind: 'call', ...call, text: textAround(reply, start, end) };
     if (call) {
       reason ??= call.reason;
       // Its inner objects are its arguments, not calls.
-      start = end;
+      skipUntil = end;
     }
   }
   const text = reply.trim();

@@ -3,6 +3,7 @@
 // strings, booleans and other timestamps → string; nulls → missing values). Nested and repeated columns, and
 // values with no plain reading (binary, JSON), are left out with a note rather than refusing the whole file.
 import { parquetSchema } from 'hyparquet';
+import { parquetRows, parquetSizeProblem } from '../../data/parquet-limits.ts';
 import { parquetMetadataOf, readRawColumns } from '../../data/parquet-raw-columns.ts';
 import { failure, type Cell, type Column, type LocalizedText, type TableResult } from './table.ts';
 import { errorMessage } from '../../errors/error-message.ts';
@@ -49,13 +50,15 @@ const leftOut = (source: string, names: readonly string[]): LocalizedText => {
   };
 };
 
+const refused = (source: string, problem: LocalizedText): TableResult => failure(`${source}: ${problem.en}.`, `${source}: ${problem.es}.`);
+
 export async function parquetTable(source: string, buffer: ArrayBuffer): Promise<TableResult> {
+  const tooBig = parquetSizeProblem(buffer.byteLength);
+  if (tooBig) return refused(source, tooBig);
   const metadata = parquetMetadataOf(buffer);
   if (!metadata) {
     return failure(`${source} is not a readable Parquet file (truncated or corrupt).`, `${source} no es un archivo Parquet legible (truncado o dañado).`);
   }
-  const rowCount = Number(metadata.num_rows);
-  if (rowCount === 0) return failure(`${source} has no rows.`, `${source} no tiene filas.`);
   const skipped: string[] = [];
   const flat: string[] = [];
   for (const child of parquetSchema(metadata).children) {
@@ -63,6 +66,10 @@ export async function parquetTable(source: string, buffer: ArrayBuffer): Promise
     if (child.children.length > 0 || e.repetition_type === 'REPEATED') skipped.push(e.name);
     else flat.push(e.name);
   }
+  const checked = parquetRows(metadata, flat.length);
+  if ('problem' in checked) return refused(source, checked.problem);
+  const rowCount = checked.rows;
+  if (rowCount === 0) return failure(`${source} has no rows.`, `${source} no tiene filas.`);
   let raw: Map<string, unknown[]>;
   try {
     raw = await readRawColumns(buffer, metadata, flat);

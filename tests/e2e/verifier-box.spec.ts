@@ -1,0 +1,84 @@
+// The verifier's free-answer box on a long hostile answer: 19,900 unclosed `«` after a quoted headline. The old
+// quote pattern backtracked quadratically and ran on every keystroke; now the box checks once typing pauses,
+// stops at 20,000 characters with a message, and keeps one typed answer per reference trace.
+import { expect, test, type Page } from '@playwright/test';
+
+const HEADLINE = 'There was a news item: "Busmar Hogar dispara su beneficio un 40 %". ';
+const HOSTILE = HEADLINE + '«'.repeat(19_900);
+const FAITHFUL = 'On March 19: “Un fondo ofrece comprar Busmar Hogar”.';
+
+function hashParams(page: Page): Record<string, string> {
+  const hash = new URL(page.url()).hash;
+  return Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)));
+}
+
+/**
+ * Milliseconds the page spends on ten input events in the box, each a character longer than `text`: from the
+ * event to the end of the update it starts (setting the box's value is left out, it is the browser's work).
+ */
+async function inputTime(page: Page, text: string): Promise<number> {
+  const box = page.getByTestId('verifier-panel').getByLabel('Your answer');
+  return box.evaluate(async (element, typed) => {
+    const area = element as HTMLTextAreaElement;
+    let total = 0;
+    for (let i = 1; i <= 10; i++) {
+      area.value = typed + 'x'.repeat(i);
+      const start = performance.now();
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      // Svelte flushes in a microtask queued by the event; this one runs right after it.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      total += performance.now() - start;
+    }
+    return total;
+  }, text);
+}
+
+test('a long hostile answer: an input event on it ≤ 20× one on a short answer (old: over 100×), the finding comes after the pause, the cap is said', async ({ page }) => {
+  await page.goto('./#/apis?lang=en&ref=ejercicio_1');
+  const panel = page.getByTestId('verifier-panel');
+  const findings = panel.getByTestId('verifier-findings');
+  // An input event on the hostile answer costs about what one costs on a short answer: the old check on every
+  // keystroke made each one take over 100 times as long.
+  await inputTime(page, FAITHFUL);
+  const short = await inputTime(page, FAITHFUL);
+  await expect(findings).toHaveText('OK: the verifier finds nothing to flag.');
+  const hostile = await inputTime(page, HOSTILE);
+  expect(hostile / Math.max(short, 1)).toBeLessThan(20);
+  // The findings follow once the typing pauses: the quoted headline is flagged.
+  await expect(findings.locator('li')).toHaveAttribute('data-code', 'invented_headline');
+  await expect.poll(() => hashParams(page).answer).toBe(`${HOSTILE}${'x'.repeat(10)}`);
+
+  const box = panel.getByLabel('Your answer');
+  await box.fill(HOSTILE + 'x'.repeat(3_000));
+  await expect(panel.getByTestId('verifier-too-long')).toHaveText(
+    'The answer has 22,968 characters: the verifier checks answers of up to 20,000. Shorten it to see its findings.',
+  );
+  await expect(findings.locator('li')).toHaveCount(0);
+  // Back under the cap, the findings return.
+  await box.fill(HOSTILE);
+  await expect(panel.getByTestId('verifier-too-long')).toHaveCount(0);
+  await expect(findings.locator('li')).toHaveAttribute('data-code', 'invented_headline');
+});
+
+test('the typed answer survives choosing another reference trace and coming back', async ({ page }) => {
+  await page.goto('./#/apis?lang=es&ref=ejercicio_1');
+  const panel = page.getByTestId('verifier-panel');
+  const box = panel.getByLabel('Tu respuesta');
+  const typed = 'Según la noticia: “Un fondo ofrece comprar Busmar Hogar”.';
+  await box.fill(typed);
+  await expect.poll(() => hashParams(page).answer).toBe(typed);
+
+  const pick = panel.getByLabel('Traza de referencia');
+  await pick.selectOption('tarea_porcentaje');
+  await expect(box).not.toHaveValue(typed);
+  expect(hashParams(page)).not.toHaveProperty('answer');
+  await pick.selectOption('ejercicio_1');
+  await expect(box).toHaveValue(typed);
+  expect(hashParams(page)).toMatchObject({ ref: 'ejercicio_1', answer: typed });
+  await expect(panel.getByTestId('verifier-findings')).toHaveText('OK: el verificador no encuentra nada que señalar.');
+
+  await box.fill('x'.repeat(20_001));
+  await expect(panel.getByTestId('verifier-too-long')).toHaveText(
+    'La respuesta tiene 20.001 caracteres: el verificador revisa respuestas de hasta 20.000. Acórtala para ver sus hallazgos.',
+  );
+});
