@@ -2,6 +2,7 @@
 export * from './analista/analista-kit.ts';
 export * from './analista/analista-lab.ts';
 export * from './analista/load-table.ts';
+export * from './analista/packed-table.ts';
 export type * from './analista/table.ts';
 export * from './asistente/asistente-questions.ts';
 export * from './asistente/wikipedia-tool.ts';

@@ -1,6 +1,8 @@
-// RFC 4180 records: fields separated by a delimiter, records by CRLF or LF (a lone CR too), a field in double
-// quotes may hold delimiters, line breaks and doubled quotes (`""` is one `"`). A quote inside an unquoted
-// field is kept as text, as spreadsheets do. Each record remembers the line it starts on, for error messages.
+// RFC 4180 records, read by PapaParse as the text arrives in pieces: fields separated by a delimiter, records by
+// CRLF, LF or a lone CR (the file's first line break says which), a field in double quotes may hold delimiters,
+// line breaks and doubled quotes (`""` is one `"`). A quote inside an unquoted field is kept as text, as
+// spreadsheets do. Each record comes with the line it starts on, for error messages.
+import Papa from 'papaparse';
 import type { LocalizedText } from './table.ts';
 
 export interface CsvRecord {
@@ -10,6 +12,17 @@ export interface CsvRecord {
 }
 
 export type CsvRecords = { ok: true; records: CsvRecord[] } | { ok: false; error: LocalizedText };
+
+/** Takes one record; an error returned stops the reading there. */
+export type RecordSink = (fields: string[], line: number) => LocalizedText | undefined;
+
+type Newline = '\n' | '\r' | '\r\n';
+
+interface StepResult {
+  data: string[][];
+  errors: { code: string; index?: number }[];
+  meta: { cursor: number };
+}
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
@@ -30,79 +43,144 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-/** Splits `text` (without a byte-order mark) into records. Blank lines (empty or spaces only) are skipped. */
-export function csvRecords(text: string, delimiter: string): CsvRecords {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  // The current field was quoted and its closing quote seen: only a delimiter or a line break may follow.
-  let closed = false;
-  let fieldStarted = false;
-  let quoteLine = 1;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    closed = false;
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    const blank = fields.length === 0 && field.trim() === '' && !closed;
-    if (!blank) {
-      endField();
-      records.push({ line: recordLine, fields });
-    }
-    fields = [];
-    field = '';
-    closed = false;
-    fieldStarted = false;
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          quoted = false;
-          closed = true;
-        }
-      } else {
-        if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === delimiter) {
-      endField();
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else if (closed) {
-      return failure(line, `text after the closing quote of field ${fields.length + 1}`, `hay texto después de la comilla que cierra el campo ${fields.length + 1}`);
-    } else if (ch === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-      quoteLine = line;
-    } else {
-      field += ch;
-      fieldStarted = true;
-    }
+/** Line breaks of any kind (CRLF, LF, lone CR) in `text` between `from` and `to`. */
+function breaksIn(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
   }
-  if (quoted) {
-    return failure(quoteLine, 'a quoted field is never closed', 'un campo entre comillas nunca se cierra');
-  }
-  endRecord();
-  return { ok: true, records };
+  return n;
 }
 
-function failure(line: number, en: string, es: string): CsvRecords {
-  return { ok: false, error: { en: `Line ${line}: ${en}.`, es: `Línea ${line}: ${es}.` } };
+/** The first line break's kind, or undefined while the text may still end in the middle of one. */
+function newlineOf(text: string, last: boolean): Newline | undefined {
+  const lf = text.indexOf('\n');
+  const cr = text.indexOf('\r');
+  if (cr === -1 || (lf !== -1 && lf < cr)) return lf === -1 && !last ? undefined : '\n';
+  if (text[cr + 1] === '\n') return '\r\n';
+  return cr === text.length - 1 && !last ? undefined : '\r';
+}
+
+function failure(line: number, en: string, es: string): LocalizedText {
+  return { en: `Line ${line}: ${en}.`, es: `Línea ${line}: ${es}.` };
+}
+
+/**
+ * Reads records from text pushed piece by piece (a file's chunks), handing each to `sink`. Blank lines (empty or
+ * spaces only) are skipped; a record of one quoted empty field is not blank. The delimiter is the first line's
+ * (detectDelimiter) unless given.
+ */
+export class CsvRecordReader {
+  readonly #sink: RecordSink;
+  #delimiter: string | undefined;
+  #newline: Newline | undefined;
+  /** Text not yet read: the start of a record whose end has not arrived. */
+  #pending = '';
+  /** The line #pending starts on. */
+  #line = 1;
+  /**
+   * A record longer than the text so far (an unclosed quote, a huge field) is not parsed again on every chunk,
+   * which would read the file over and over: only once the pending text has doubled.
+   */
+  #retryAt = 0;
+  #error: LocalizedText | undefined;
+
+  constructor(sink: RecordSink, delimiter?: string) {
+    this.#sink = sink;
+    this.#delimiter = delimiter;
+  }
+
+  get delimiter(): string | undefined {
+    return this.#delimiter;
+  }
+
+  /** Reads what `text` completes; the error that stopped the reading, if any. */
+  push(text: string): LocalizedText | undefined {
+    if (this.#error) return this.#error;
+    this.#pending += text;
+    if (this.#pending.length >= this.#retryAt) this.#read(false);
+    return this.#error;
+  }
+
+  /** The text has ended: reads the last record. */
+  end(): LocalizedText | undefined {
+    if (!this.#error) this.#read(true);
+    return this.#error;
+  }
+
+  #read(last: boolean): void {
+    const input = this.#pending;
+    this.#newline ??= newlineOf(input, last);
+    if (this.#newline === undefined) return;
+    this.#delimiter ??= detectDelimiter(input);
+    // Without a quote each record is one line (PapaParse then splits on the line break, the fast path).
+    const quoted = input.includes('"');
+    let start = 0;
+    const parser = new Papa.Parser({
+      delimiter: this.#delimiter,
+      newline: this.#newline,
+      step: (result: StepResult) => {
+        const end = result.meta.cursor;
+        if (result.errors.length > 0) {
+          this.#fail(input, start, result.errors[0] as StepResult['errors'][number]);
+          parser.abort();
+          return;
+        }
+        const fields = result.data[0] as string[];
+        const blank = fields.length === 1 && (fields[0] as string).trim() === '' && !(quoted && input[start] === '"');
+        const problem = blank ? undefined : this.#sink(fields, this.#line);
+        if (problem) {
+          this.#error = problem;
+          parser.abort();
+          return;
+        }
+        this.#line += quoted ? breaksIn(input, start, end) : 1;
+        start = end;
+      },
+    });
+    const rest = parser.parse(input, 0, !last) as StepResult;
+    if (this.#error || last) {
+      // An error in the record the text ends in is the file's, once no more text can come.
+      if (!this.#error && rest.errors.length > 0) this.#fail(input, start, rest.errors[0] as StepResult['errors'][number]);
+      this.#pending = '';
+      return;
+    }
+    this.#pending = input.slice(start);
+    this.#retryAt = start === 0 ? input.length * 2 : 0;
+  }
+
+  /** PapaParse's error in the record starting at `start`, as the line and reason the student reads. */
+  #fail(input: string, start: number, error: StepResult['errors'][number]): void {
+    // PapaParse points just after the opening quote of the field in question.
+    const open = (error.index ?? start + 1) - 1;
+    if (error.code === 'MissingQuotes') {
+      this.#error = failure(this.#line + breaksIn(input, start, open), 'a quoted field is never closed', 'un campo entre comillas nunca se cierra');
+      return;
+    }
+    let close = open + 1;
+    for (;;) {
+      close = input.indexOf('"', close);
+      if (close === -1 || input[close + 1] !== '"') break;
+      close += 2;
+    }
+    const before = new Papa.Parser({ delimiter: this.#delimiter, newline: this.#newline }).parse(input.slice(start, open), 0, false) as StepResult;
+    const field = Math.max(1, before.data[0]?.length ?? 0);
+    this.#error = failure(
+      this.#line + breaksIn(input, start, close === -1 ? open : close),
+      `text after the closing quote of field ${field}`,
+      `hay texto después de la comilla que cierra el campo ${field}`,
+    );
+  }
+}
+
+/** Splits `text` (without a byte-order mark) into records: CsvRecordReader over the whole text at once. */
+export function csvRecords(text: string, delimiter: string): CsvRecords {
+  const records: CsvRecord[] = [];
+  const reader = new CsvRecordReader((fields, line) => {
+    records.push({ line, fields });
+    return undefined;
+  }, delimiter);
+  const error = reader.push(text) ?? reader.end();
+  return error ? { ok: false, error } : { ok: true, records };
 }

@@ -28,6 +28,6 @@ export interface LocalizedText {
 
 export type TableResult =
   | { ok: true; table: Table; /** Things worth knowing that did not stop the load (columns left out). */ notes: LocalizedText[] }
-  | { ok: false; error: LocalizedText };
+  | { ok: false; error: LocalizedText; /** The student stopped the reading: nothing is wrong with the file. */ cancelled?: true };
 
 export const failure = (en: string, es: string): TableResult => ({ ok: false, error: { en, es } });
