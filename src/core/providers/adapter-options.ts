@@ -1,6 +1,6 @@
 // What every API adapter is built with.
 import type { JsonSchema, ToolKit } from '../tools/tool-kit-types.ts';
-import { WIRE_PROFILE_HEADER, type WireProfile } from './wire-profile.ts';
+import { CLIENT_TIMEOUT_HEADER, WIRE_PROFILE_HEADER, type WireProfile } from './wire-profile.ts';
 
 /** A tool as offered to a model, before each API wraps it in its own shape. */
 export interface ToolSpec {
@@ -33,7 +33,7 @@ export function toolSpecs(kit: ToolKit, names: readonly string[]): ToolSpec[] {
 
 /**
  * What the OpenAI and Anthropic SDK clients take, the same for both: no retries (a retried 500 would hide the
- * failure a scenario plays), the run's timeout, the tapped fetch, and the wire profile for the simulator.
+ * failure a scenario plays), the run's timeout, the tapped fetch, and the wire profile and timeout for the simulator.
  */
 export function sdkClientOptions(options: AdapterOptions, fetch: typeof globalThis.fetch) {
   return {
@@ -43,6 +43,11 @@ export function sdkClientOptions(options: AdapterOptions, fetch: typeof globalTh
     maxRetries: 0,
     timeout: options.timeoutMs,
     fetch,
-    defaultHeaders: { [WIRE_PROFILE_HEADER]: options.profile },
+    defaultHeaders: simHeaders(options),
   };
+}
+
+/** The headers every adapter sends for the simulator: its wire profile and its timeout. */
+export function simHeaders(options: AdapterOptions): Record<string, string> {
+  return { [WIRE_PROFILE_HEADER]: options.profile, [CLIENT_TIMEOUT_HEADER]: String(options.timeoutMs) };
 }

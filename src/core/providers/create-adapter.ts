@@ -16,3 +16,12 @@ const FACTORIES: Record<ProviderId, () => Promise<AdapterFactory>> = {
 export async function createApiAdapter(provider: ProviderId, options: AdapterOptions): Promise<ModelAdapter> {
   return (await FACTORIES[provider]())(options);
 }
+
+/**
+ * Imports the adapters (and SDKs) of `providers` now. A page about to run several providers at once loads them
+ * all before any request: an SDK starting up on the main thread while another run's request is out would eat
+ * into that request's timeout.
+ */
+export async function preloadAdapters(providers: Iterable<ProviderId>): Promise<void> {
+  await Promise.all([...new Set(providers)].map((provider) => FACTORIES[provider]()));
+}

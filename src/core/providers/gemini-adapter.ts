@@ -3,11 +3,10 @@
 // The SDK rebuilds request objects in its own key order, so the body's bytes are its choice, not ours.
 import { GoogleGenAI, type Content, type FunctionDeclaration } from '@google/genai';
 import { asArray, isRecord } from '../json/json-value.ts';
-import { LAB_API_KEY, type AdapterOptions } from './adapter-options.ts';
+import { LAB_API_KEY, simHeaders, type AdapterOptions } from './adapter-options.ts';
 import type { AskedCall, CallReply, ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
-import { WIRE_PROFILE_HEADER } from './wire-profile.ts';
 import { createWireTap } from './wire-tap.ts';
 
 export function geminiAdapter(options: AdapterOptions): ModelAdapter {
@@ -26,7 +25,7 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
           baseUrl: options.baseUrl,
           apiVersion: 'v1beta',
           timeout: options.timeoutMs,
-          headers: { [WIRE_PROFILE_HEADER]: options.profile },
+          headers: simHeaders(options),
           retryOptions: { attempts: 1 },
           fetch: tap.fetch,
         },

@@ -37,6 +37,12 @@ export function wireJson(profile: WireProfile, value: unknown): string {
 /** The request header that tells the simulator which profile the client uses (its ids and argument text follow it). */
 export const WIRE_PROFILE_HEADER = 'x-sim-wire-profile';
 
+/**
+ * The request header that tells the simulator the client's request timeout in ms, so that a scenario that never
+ * answers is slow by a scripted multiple of it, not by however loaded the page happens to be.
+ */
+export const CLIENT_TIMEOUT_HEADER = 'x-sim-client-timeout-ms';
+
 export function isWireProfile(value: string | null | undefined): value is WireProfile {
   return value === 'lesson' || value === 'realistic';
 }

@@ -3,7 +3,7 @@
 // (service worker or in-page) and the Node tests (setupServer).
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
-import { isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
+import { CLIENT_TIMEOUT_HEADER, isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
 import type { ApiSimulator } from './api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
 import type { ScriptAction } from './script.ts';
@@ -18,8 +18,20 @@ export const SCRIPT_HEADER = 'x-sim-script';
  */
 export const EDITED_REPLY_HEADER = 'x-sim-edited-reply';
 
-/** How long the no-answer scenario holds a request before a gateway-style 504 (the lab's timeout is shorter). */
+/**
+ * How many of the client's timeouts (its CLIENT_TIMEOUT_HEADER) the no-answer scenario holds a request before a
+ * gateway-style 504: the client always gives up first, however slow the page's other requests are.
+ */
+export const NO_ANSWER_TIMEOUTS = 2;
+
+/** How long it holds a request from a client that does not say its timeout. */
 export const NO_ANSWER_MS = 120_000;
+
+/** How long the no-answer scenario holds a request whose client timeout header reads `header`. */
+export function noAnswerMs(header: string | null): number {
+  const timeout = header !== null && /^\d+$/.test(header) ? Number(header) : 0;
+  return timeout > 0 ? NO_ANSWER_TIMEOUTS * timeout : NO_ANSWER_MS;
+}
 
 export interface ScriptNote {
   /** The script's rule that answered, or absent when the request never reached the script. */
@@ -74,13 +86,13 @@ export function simHandler(root: string, sim: ApiSimulator, models: readonly Scr
     if (action.failure === 'http_500') return reply(500, sim.error(500, 'server_error', 'The server had an error while processing your request.'));
     if (action.failure === 'bad_shape') return reply(200, { detail: 'upstream model returned no content', status: 200 });
     // No answer: the simulator holds the request until the client gives up (its timeout aborts it), or answers
-    // 504 after a long while, as a gateway would. The timer also keeps a Node process alive meanwhile.
+    // 504 after twice that timeout, as a gateway would. The timer also keeps a Node process alive meanwhile.
     return new Promise<Response>((resolve) => {
       const giveUp = () => {
         clearTimeout(timer);
         resolve(reply(504, sim.error(504, 'server_error', 'The upstream model did not answer in time.')));
       };
-      const timer = setTimeout(giveUp, NO_ANSWER_MS);
+      const timer = setTimeout(giveUp, noAnswerMs(request.headers.get(CLIENT_TIMEOUT_HEADER)));
       if (request.signal.aborted) giveUp();
       else request.signal.addEventListener('abort', giveUp, { once: true });
     });

@@ -6,12 +6,13 @@
 //   all=1                the table holds every scenario on every provider
 //   chart, chartProvider the token chart's steps and provider
 //   ref, answer          the verifier panel's reference trace and typed answer
-// Anything missing or malformed reads as its default, so a hand-edited link still opens.
+// Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
+// reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
 import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../core/providers/index.ts';
 import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
 import type { Params } from '../common/route.svelte.ts';
-import { BOUNDS, readInt } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
 
 /** What a run depends on besides its provider and scenario. */
 export interface RunSettings {
@@ -31,6 +32,8 @@ export interface ApisState {
   ref: string;
   /** The answer typed in the verifier panel; undefined until someone types. */
   answer: string | undefined;
+  /** The numeric params read otherwise than written. */
+  corrections: ParamCorrection[];
 }
 
 export const DEFAULT_PROVIDER: ProviderId = 'openai-responses';
@@ -47,6 +50,8 @@ export function readApisState(params: Params): ApisState {
   const provider = params.provider ?? '';
   const scenario = params.scenario ?? '';
   const chartProvider = params.chartProvider ?? '';
+  const corrections: ParamCorrection[] = [];
+  const int = (param: string, bounds: { min: number; max: number }, fallback: number) => readBounded(params, param, bounds, fallback, corrections);
   return {
     provider: isProviderId(provider) ? provider : DEFAULT_PROVIDER,
     scenario: isScenarioId(scenario) ? scenario : DEFAULT_SCENARIO,
@@ -54,17 +59,18 @@ export function readApisState(params: Params): ApisState {
       profile: isWireProfile(params.profile) ? params.profile : 'lesson',
       limits: {
         ...DEFAULT_LIMITS,
-        maxSteps: readInt(params.steps, BOUNDS.steps, DEFAULT_LIMITS.maxSteps),
-        maxTokens: readInt(params.tokens, BOUNDS.tokens, DEFAULT_LIMITS.maxTokens),
-        maxOutputChars: readInt(params.output, BOUNDS.output, DEFAULT_LIMITS.maxOutputChars),
-        timeoutMs: readInt(params.timeout, BOUNDS.timeout, DEFAULT_LIMITS.timeoutMs),
+        maxSteps: int('steps', BOUNDS.steps, DEFAULT_LIMITS.maxSteps),
+        maxTokens: int('tokens', BOUNDS.tokens, DEFAULT_LIMITS.maxTokens),
+        maxOutputChars: int('output', BOUNDS.output, DEFAULT_LIMITS.maxOutputChars),
+        timeoutMs: int('timeout', BOUNDS.timeout, DEFAULT_LIMITS.timeoutMs),
       },
       switches,
     },
     all: params.all === '1',
-    chartSteps: readInt(params.chart, BOUNDS.chart, DEFAULT_CHART_STEPS),
+    chartSteps: int('chart', BOUNDS.chart, DEFAULT_CHART_STEPS),
     chartProvider: isProviderId(chartProvider) ? chartProvider : DEFAULT_CHART_PROVIDER,
     ref: params.ref ?? '',
     answer: params.answer,
+    corrections,
   };
 }

@@ -1,7 +1,8 @@
 // The runs a page shows, by key: each played once (a scripted run is a pure function of what the key names) unless
 // asked for afresh; a newer play of a key wins over an older one still going; `current` is the last key played,
 // for a panel that shows one run. #/apis keeps its table's, timeline's and chart's runs here, the lab pages their
-// scenario's and question set's.
+// scenario's and question set's. A store may bound how many runs go at once: the rest wait, in the order asked
+// for, shown as running (their requests, and so their timeouts, have not started).
 import { untrack } from 'svelte';
 import { errorMessage } from '../../core/errors/index.ts';
 
@@ -20,12 +21,26 @@ export function playProgress(states: readonly (RunState<unknown> | undefined)[])
   return { finished, total: states.length };
 }
 
+interface Waiting<T> {
+  key: string;
+  generation: number;
+  work: () => Promise<T>;
+}
+
 export class RunStore<T> {
   results: Readonly<Record<string, RunState<T>>> = $state.raw({});
   /** The key played last. */
   latest: string | undefined = $state.raw(undefined);
   // Not reactive: which play of a key is the newest, never shown.
   #generation: Record<string, number> = {};
+  readonly #limit: number;
+  #going = 0;
+  #waiting: Waiting<T>[] = [];
+
+  /** `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request). */
+  constructor(limit = Number.POSITIVE_INFINITY) {
+    this.#limit = limit;
+  }
 
   /** Undefined until the key is played. */
   get(key: string): RunState<T> | undefined {
@@ -46,11 +61,8 @@ export class RunStore<T> {
     const generation = (this.#generation[key] ?? 0) + 1;
     this.#generation[key] = generation;
     this.#set(key, { status: 'running', key });
-    // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it.
-    untrack(work).then(
-      (value) => this.#settle(key, generation, { status: 'done', key, value }),
-      (error: unknown) => this.#settle(key, generation, { status: 'failed', key, message: errorMessage(error) }),
-    );
+    this.#waiting.push({ key, generation, work });
+    this.#next();
   }
 
   /** Nothing shown; runs still going are forgotten. */
@@ -58,6 +70,35 @@ export class RunStore<T> {
     for (const key of Object.keys(this.#generation)) this.#generation[key] = (this.#generation[key] ?? 0) + 1;
     this.results = {};
     this.latest = undefined;
+  }
+
+  /** Starts waiting runs while there is room; one replaced or cleared while it waited is dropped unplayed. */
+  #next(): void {
+    while (this.#going < this.#limit) {
+      const next = this.#waiting.shift();
+      if (next === undefined) return;
+      const { key, generation } = next;
+      if (this.#generation[key] !== generation) continue;
+      this.#going += 1;
+      const free = () => {
+        this.#going -= 1;
+        this.#next();
+      };
+      // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it; a work that
+      // throws at once still frees its place.
+      let going: Promise<T>;
+      try {
+        going = untrack(next.work);
+      } catch (error) {
+        going = Promise.reject(error);
+      }
+      going
+        .then(
+          (value) => this.#settle(key, generation, { status: 'done', key, value }),
+          (error: unknown) => this.#settle(key, generation, { status: 'failed', key, message: errorMessage(error) }),
+        )
+        .finally(free);
+    }
   }
 
   #settle(key: string, generation: number, state: RunState<T>): void {

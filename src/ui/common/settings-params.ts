@@ -11,6 +11,51 @@ export const BOUNDS = {
   chart: { min: 1, max: 100 },
 } as const;
 
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+/** A numeric param the page could not use as written, and what it used instead (the notice and the rewritten hash). */
+export interface ParamCorrection {
+  param: string;
+  given: string;
+  /** The number used; undefined: the page's own default, which the link does not name. */
+  used: number | undefined;
+  /** `range`: out of bounds, the nearest bound used; `whole`: rounded; `nan`: not a number, the default used. */
+  reason: 'range' | 'whole' | 'nan';
+  bounds: Bounds;
+}
+
+/**
+ * A whole-number param, clamped to its bounds: a number out of range reads as the nearest bound, a fraction as the
+ * nearest whole number, anything else as `fallback`; each of those adds a correction. Absent, it is `fallback`.
+ */
+export function readBounded<F extends number | undefined>(
+  params: Readonly<Record<string, string>>,
+  param: string,
+  bounds: Bounds,
+  fallback: F,
+  corrections: ParamCorrection[],
+): number | F {
+  const given = params[param];
+  if (given === undefined) return fallback;
+  const n = given.trim() === '' ? Number.NaN : Number(given);
+  if (Number.isNaN(n)) {
+    corrections.push({ param, given, used: fallback, reason: 'nan', bounds });
+    return fallback;
+  }
+  const used = Math.min(bounds.max, Math.max(bounds.min, Math.round(n)));
+  if (n < bounds.min || n > bounds.max) corrections.push({ param, given, used, reason: 'range', bounds });
+  else if (used !== n) corrections.push({ param, given, used, reason: 'whole', bounds });
+  return used;
+}
+
+/** The hash patch that makes a link say what the page uses: the corrected number, or no param for a default. */
+export function correctionPatch(corrections: readonly ParamCorrection[]): Record<string, string | undefined> {
+  return Object.fromEntries(corrections.map((c) => [c.param, c.reason === 'nan' || c.used === undefined ? undefined : String(c.used)]));
+}
+
 export function readInt(value: string | undefined, bounds: { min: number; max: number }, fallback: number): number {
   if (value === undefined || !/^\d+$/.test(value)) return fallback;
   const n = Number(value);

@@ -9,7 +9,8 @@
 //   question                          the preset question for the local model, by its position
 //   wiki=live, clock, wtimeout        asistente: the live Wikipedia API, get_datetime's clock (UTC), Wikipedia's timeout (ms)
 //   lights                            hogar: the lights when the run starts, one digit per room in ROOM_IDS order (1: on)
-// Anything missing or malformed reads as its default, so a hand-edited link still opens.
+// Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
+// reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
 import { settleSettings, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/index.ts';
 import {
   ASISTENTE_CLOCK,
@@ -25,7 +26,7 @@ import {
   ROOM_IDS,
 } from '../../core/labs/index.ts';
 import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
-import { BOUNDS } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
 
 /** Where a run's model answers: a simulated API shape playing a scripted scenario, or the local model. */
@@ -53,6 +54,8 @@ export interface LabPageState {
   wikipediaTimeoutMs: number | undefined;
   /** The lights when the run starts, in ROOM_IDS order; undefined: the house as the kit starts it. */
   lights: boolean[] | undefined;
+  /** The numeric params read otherwise than written. */
+  corrections: ParamCorrection[];
 }
 
 /** The lab a path names (`/labs/tienda` → tienda); undefined for the index and for unknown names. */
@@ -61,11 +64,8 @@ export function labOfPath(path: string): LabId | undefined {
   return name !== undefined && isLabId(name) ? name : undefined;
 }
 
-function readInt(value: string | undefined, bounds: { min: number; max: number }): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= bounds.min && n <= bounds.max ? n : undefined;
-}
+/** The question param's bounds: a position in a lab's preset list (the page caps it at the list's last). */
+const QUESTION_BOUNDS = { min: 0, max: 1000 } as const;
 
 const CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?Z$/;
 
@@ -82,10 +82,13 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
   if (!scenario) throw new Error(`the ${lab} lab has no scenarios`);
   const backend = params.backend ?? '';
   const limits: Partial<Limits> = {};
-  const steps = readInt(params.steps, BOUNDS.steps);
-  const tokens = readInt(params.tokens, BOUNDS.tokens);
-  const output = readInt(params.output, BOUNDS.output);
-  const timeout = readInt(params.timeout, BOUNDS.timeout);
+  const corrections: ParamCorrection[] = [];
+  // Absent or not a number, a limit is left to the lab's and the scenario's own.
+  const int = (param: string, bounds: { min: number; max: number }) => readBounded(params, param, bounds, undefined, corrections);
+  const steps = int('steps', BOUNDS.steps);
+  const tokens = int('tokens', BOUNDS.tokens);
+  const output = int('output', BOUNDS.output);
+  const timeout = int('timeout', BOUNDS.timeout);
   if (steps !== undefined) limits.maxSteps = steps;
   if (tokens !== undefined) limits.maxTokens = tokens;
   if (output !== undefined) limits.maxOutputChars = output;
@@ -102,11 +105,12 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
     switchesOff,
     run: params.run === '1',
     questionSet: params.set === '1',
-    question: readInt(params.question, { min: 0, max: 1000 }) ?? 0,
+    question: readBounded(params, 'question', QUESTION_BOUNDS, 0, corrections),
     liveWikipedia: params.wiki === 'live',
     clock: readClock(params.clock),
-    wikipediaTimeoutMs: readInt(params.wtimeout, LAB_BOUNDS.wikipediaTimeout),
+    wikipediaTimeoutMs: int('wtimeout', LAB_BOUNDS.wikipediaTimeout),
     lights: lights !== undefined && new RegExp(`^[01]{${ROOM_IDS.length}}$`).test(lights) ? [...lights].map((d) => d === '1') : undefined,
+    corrections,
   };
 }
 

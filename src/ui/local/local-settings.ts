@@ -34,6 +34,8 @@ export function readSettings(params: Readonly<Record<string, string>>): LocalSet
   return {
     ...model,
     maxNewTokens: model.maxNewTokens ?? LESSON_MAX_NEW_TOKENS,
+    // On this page an unreadable maxnew is the lesson's 80, and the notice says so.
+    corrections: model.corrections.map((c) => (c.param === 'maxnew' && c.used === undefined ? { ...c, used: LESSON_MAX_NEW_TOKENS } : c)),
     mode: params.mode === 'plan' ? 'plan' : 'react',
     presetId: preset.id,
     question: params.q ?? preset.question,

@@ -4,8 +4,10 @@
 //   device=auto|webgpu|wasm  dtype=auto|q4f16|q4|q8|fp16|fp32   overrides of the automatic choice
 //   maxnew=N  new tokens a step (absent: the run plan's own)   kv=0 (KV reuse off)
 //   threads=N                WASM threads (when the page is cross-origin isolated); absent, ONNX Runtime's rule
+// A number out of range reads as the nearest bound, anything else not a number as absent; `corrections` says so.
 import { isLocalDevice, isLocalDtype, type DeviceOverride } from '../../../llm/device-choice.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
+import { type ParamCorrection, readBounded } from '../settings-params.ts';
 
 export const DEFAULT_MODEL = 'onnx-community/Qwen2.5-0.5B-Instruct';
 /** A model id starting with this names a folder under the site's models/ (tests, offline classrooms). */
@@ -22,20 +24,22 @@ export interface ModelSettings {
   kvReuse: boolean;
   /** WASM threads asked for; undefined leaves it to ONNX Runtime. */
   threads: number | undefined;
+  /** The numeric params read otherwise than written. */
+  corrections: ParamCorrection[];
 }
 
 export function readModelSettings(params: Readonly<Record<string, string>>): ModelSettings {
-  const maxNew = Number(params.maxnew);
   const override: DeviceOverride = {};
   if (isLocalDevice(params.device)) override.device = params.device;
   if (isLocalDtype(params.dtype)) override.dtype = params.dtype;
-  const threads = Number(params.threads);
+  const corrections: ParamCorrection[] = [];
   return {
     modelSetting: params.model?.trim() || DEFAULT_MODEL,
     override,
-    maxNewTokens: Number.isInteger(maxNew) && maxNew >= 1 && maxNew <= MAX_NEW_TOKENS_LIMIT ? maxNew : undefined,
+    maxNewTokens: readBounded(params, 'maxnew', { min: 1, max: MAX_NEW_TOKENS_LIMIT }, undefined, corrections),
     kvReuse: params.kv !== '0',
-    threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : undefined,
+    threads: readBounded(params, 'threads', { min: 1, max: MAX_THREADS }, undefined, corrections),
+    corrections,
   };
 }
 

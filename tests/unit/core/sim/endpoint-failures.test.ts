@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RequestEvent } from '../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
 import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';
-import { NO_ANSWER_MS } from '../../../../src/core/sim/endpoint-handler.ts';
+import { CLIENT_TIMEOUT_HEADER } from '../../../../src/core/providers/wire-profile.ts';
+import { NO_ANSWER_MS, NO_ANSWER_TIMEOUTS, noAnswerMs } from '../../../../src/core/sim/endpoint-handler.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { SIM_ROOT, useSimulators } from './sim-fixture.ts';
 
@@ -41,8 +42,9 @@ describe('fallo_api ends the run cleanly', () => {
   });
 });
 
-describe('the no-answer simulator without a client timeout', () => {
-  it('answers 504 after a long while, as a gateway would, instead of hanging forever', async () => {
+describe('the no-answer simulator without the client aborting', () => {
+  /** Sends a conversation at fallo_api_lento's failing turn and checks that its 504 comes after exactly `held` ms. */
+  async function heldFor(headers: Record<string, string>, held: number): Promise<void> {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const inPage = createInPageFetch(createSimHandlers(SIM_ROOT));
@@ -56,16 +58,33 @@ describe('the no-answer simulator without a client timeout', () => {
           { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'x', content: '{}' }] },
         ],
       };
-      const pending = inPage(`${SIM_ROOT}/anthropic/v1/messages`, { method: 'POST', body: JSON.stringify(conversation) });
+      const pending = inPage(`${SIM_ROOT}/anthropic/v1/messages`, { method: 'POST', headers, body: JSON.stringify(conversation) });
       let settled = false;
       void pending.then(() => (settled = true));
-      await vi.advanceTimersByTimeAsync(NO_ANSWER_MS - 1);
+      await vi.advanceTimersByTimeAsync(held - 1);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect((await pending).status).toBe(504);
     } finally {
       vi.useRealTimers();
     }
+  }
+
+  it('holds a request for twice the timeout its client says, then answers 504 as a gateway would', async () => {
+    expect(NO_ANSWER_TIMEOUTS).toBe(2);
+    await heldFor({ [CLIENT_TIMEOUT_HEADER]: '300' }, 600);
+  });
+
+  it('without a timeout header, answers 504 after a long while instead of hanging forever', async () => {
+    await heldFor({}, NO_ANSWER_MS);
+  });
+
+  it('reads only a positive whole number of ms from the header', () => {
+    expect(noAnswerMs('100')).toBe(200);
+    expect(noAnswerMs(null)).toBe(NO_ANSWER_MS);
+    expect(noAnswerMs('0')).toBe(NO_ANSWER_MS);
+    expect(noAnswerMs('-5')).toBe(NO_ANSWER_MS);
+    expect(noAnswerMs('abc')).toBe(NO_ANSWER_MS);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import { BOUNDS, intParam, offParam } from '../../../../src/ui/common/settings-params.ts';
+import { BOUNDS, correctionPatch, intParam, offParam } from '../../../../src/ui/common/settings-params.ts';
 import { readApisState } from '../../../../src/ui/apis/apis-params.ts';
 
 const read = (hash: string) => readApisState(parseHash(hash).params);
@@ -17,6 +17,7 @@ describe('the #/apis page state in the hash', () => {
       chartProvider: 'anthropic',
       ref: '',
       answer: undefined,
+      corrections: [],
     });
   });
 
@@ -28,12 +29,39 @@ describe('the #/apis page state in the hash', () => {
     expect(state.settings.switches).toEqual({ ...DEFAULT_SWITCHES, repetition: false, validation: false });
   });
 
-  it('reads anything malformed as its default', () => {
+  it('reads anything malformed as its default, and a number out of range as its nearest bound', () => {
     const state = read('#/apis?provider=openai&scenario=loop&profile=python&steps=0&tokens=-5&timeout=1e3&chart=101&off=nonsense');
     expect(state.provider).toBe('openai-responses');
     expect(state.scenario).toBe('correcto');
-    expect(state.settings).toEqual({ profile: 'lesson', limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES });
+    expect(state.settings).toEqual({
+      profile: 'lesson',
+      limits: { ...DEFAULT_LIMITS, maxSteps: 1, maxTokens: 1, timeoutMs: 1000 },
+      switches: DEFAULT_SWITCHES,
+    });
+    expect(state.chartSteps).toBe(100);
+    // 1e3 is a number within bounds: used as it is, nothing to say.
+    expect(state.corrections).toEqual([
+      { param: 'steps', given: '0', used: 1, reason: 'range', bounds: BOUNDS.steps },
+      { param: 'tokens', given: '-5', used: 1, reason: 'range', bounds: BOUNDS.tokens },
+      { param: 'chart', given: '101', used: 100, reason: 'range', bounds: BOUNDS.chart },
+    ]);
+  });
+
+  it('says what it did with each numeric param it could not use as written, and the patch that makes the link say it', () => {
+    const state = read('#/apis?steps=1e9&tokens=abc&output=2.5&timeout=50&chart=');
+    expect(state.settings.limits).toEqual({ ...DEFAULT_LIMITS, maxSteps: 100, maxOutputChars: 3, timeoutMs: 100 });
     expect(state.chartSteps).toBe(30);
+    expect(state.corrections).toEqual([
+      { param: 'steps', given: '1e9', used: 100, reason: 'range', bounds: BOUNDS.steps },
+      { param: 'tokens', given: 'abc', used: DEFAULT_LIMITS.maxTokens, reason: 'nan', bounds: BOUNDS.tokens },
+      { param: 'output', given: '2.5', used: 3, reason: 'whole', bounds: BOUNDS.output },
+      { param: 'timeout', given: '50', used: 100, reason: 'range', bounds: BOUNDS.timeout },
+      { param: 'chart', given: '', used: 30, reason: 'nan', bounds: BOUNDS.chart },
+    ]);
+    // Not a number: the param goes, the page's default stands; otherwise the number used.
+    expect(correctionPatch(state.corrections)).toEqual({ steps: '100', tokens: undefined, output: '3', timeout: '100', chart: undefined });
+    expect(read('#/apis?steps=-1').settings.limits.maxSteps).toBe(1);
+    expect(read('#/apis?steps=Infinity').corrections).toMatchObject([{ used: 100, reason: 'range' }]);
   });
 
   it('writes the switches turned off in their own order, and nothing when all are on', () => {

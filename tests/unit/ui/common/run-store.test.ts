@@ -90,3 +90,44 @@ describe('playProgress', () => {
     expect(playProgress([])).toEqual({ finished: 0, total: 0 });
   });
 });
+
+describe('RunStore with a bound', () => {
+  it('plays at most `limit` runs at once, the rest in the order asked for, and drops one replaced while it waited', async () => {
+    const store = new RunStore<string>(2);
+    const pending: Record<string, ReturnType<typeof deferred<string>>> = {};
+    const started: string[] = [];
+    const work = (name: string) => () => {
+      started.push(name);
+      pending[name] = deferred<string>();
+      return pending[name].promise;
+    };
+    for (const key of ['a', 'b', 'c', 'd']) store.play(key, work(key));
+    expect(started).toEqual(['a', 'b']);
+    // Waiting runs show as running: their requests (and timeouts) have not started.
+    expect(store.get('c')).toEqual({ status: 'running', key: 'c' });
+    // c asked for afresh while it waits: only the newer play of it runs, after d.
+    store.play('c', work('c2'), true);
+    pending.a?.resolve('a');
+    await settle();
+    expect(started).toEqual(['a', 'b', 'd']);
+    pending.b?.resolve('b');
+    await settle();
+    expect(started).toEqual(['a', 'b', 'd', 'c2']);
+    pending.d?.resolve('d');
+    pending.c2?.resolve('c2');
+    await settle();
+    expect(store.get('c')).toEqual({ status: 'done', key: 'c', value: 'c2' });
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a' });
+  });
+
+  it('a work that throws at once fails its run and frees its place', async () => {
+    const store = new RunStore<string>(1);
+    store.play('a', () => {
+      throw new Error('broken');
+    });
+    store.play('b', () => Promise.resolve('b'));
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'failed', key: 'a', message: 'broken' });
+    expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
+  });
+});

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
 import { INITIAL_HOME } from '../../../../src/core/labs/index.ts';
 import { findPage } from '../../../../src/ui/common/page-list.ts';
+import { BOUNDS } from '../../../../src/ui/common/settings-params.ts';
 import {
   clockOf,
   effectiveSettings,
   houseOf,
+  LAB_BOUNDS,
   labOfPath,
   lightsParam,
   linkSwitches,
@@ -82,7 +84,7 @@ describe('readLabState', () => {
     expect(readLabState('hogar', { lights: '00101', backend: 'local' })).toMatchObject({ backend: 'local', lights: [false, false, true, false, true] });
   });
 
-  it('a hand-edited link still opens: anything malformed reads as its default', () => {
+  it('a hand-edited link still opens: anything malformed reads as its default, a number out of range as its nearest bound', () => {
     const state = readLabState('viajes', {
       scenario: 'no_such',
       backend: 'ollama',
@@ -96,7 +98,30 @@ describe('readLabState', () => {
       lights: '1111',
     });
     expect(state.scenario.id).toBe('presupuesto');
-    expect(state).toMatchObject({ backend: 'openai-responses', limits: {}, switchesOff: {}, question: 0, clock: undefined, wikipediaTimeoutMs: undefined, lights: undefined });
+    expect(state).toMatchObject({
+      backend: 'openai-responses',
+      limits: { maxSteps: 1, maxTokens: 1, timeoutMs: 100 },
+      switchesOff: {},
+      question: 0,
+      clock: undefined,
+      wikipediaTimeoutMs: 100,
+      lights: undefined,
+    });
+    expect(state.corrections).toEqual([
+      { param: 'steps', given: '0', used: 1, reason: 'range', bounds: BOUNDS.steps },
+      { param: 'tokens', given: '-5', used: 1, reason: 'range', bounds: BOUNDS.tokens },
+      { param: 'timeout', given: '12.5', used: 100, reason: 'range', bounds: BOUNDS.timeout },
+      { param: 'question', given: 'x', used: 0, reason: 'nan', bounds: { min: 0, max: 1000 } },
+      { param: 'wtimeout', given: '5', used: 100, reason: 'range', bounds: LAB_BOUNDS.wikipediaTimeout },
+    ]);
+    // A limit that is not a number is left to the lab's own: the notice says "the default", the link drops it.
+    const nan = readLabState('viajes', { tokens: 'abc', output: '99999999' });
+    expect(nan.limits).toEqual({ maxOutputChars: BOUNDS.output.max });
+    expect(nan.corrections).toEqual([
+      { param: 'tokens', given: 'abc', used: undefined, reason: 'nan', bounds: BOUNDS.tokens },
+      { param: 'output', given: '99999999', used: BOUNDS.output.max, reason: 'range', bounds: BOUNDS.output },
+    ]);
+    expect(readLabState('viajes', { steps: '4', wtimeout: '300' }).corrections).toEqual([]);
   });
 
   it('reads a clock only in UTC ISO 8601', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicableReference, LOCAL_PRESETS } from '../../../../src/ui/local/local-presets.ts';
-import { DEFAULT_MODEL, modelSource } from '../../../../src/ui/common/local-model/model-settings.ts';
+import { DEFAULT_MODEL, MAX_NEW_TOKENS_LIMIT, MAX_THREADS, modelSource, readModelSettings } from '../../../../src/ui/common/local-model/model-settings.ts';
 import { presetParams, readSettings } from '../../../../src/ui/local/local-settings.ts';
 
 describe('the #/local settings in the hash', () => {
@@ -16,6 +16,7 @@ describe('the #/local settings in the hash', () => {
       kvReuse: true,
       planSource: 'local',
       threads: undefined,
+      corrections: [],
     });
   });
 
@@ -44,15 +45,31 @@ describe('the #/local settings in the hash', () => {
       kvReuse: false,
       planSource: 'fecha_europea',
       threads: 2,
+      corrections: [],
     });
-    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: '0', plan: 'nada', tools: '', threads: '0' })).toMatchObject({
+    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: 'many', plan: 'nada', tools: '', threads: 'x' })).toMatchObject({
       override: {},
       maxNewTokens: 80,
       planSource: 'local',
       tools: [],
       threads: undefined,
     });
-    expect(readSettings({ maxnew: '2000' }).maxNewTokens).toBe(80);
+  });
+
+  it('reads a number out of range as its nearest bound, and says what it used for each param not used as written', () => {
+    const s = readSettings({ maxnew: '2000', threads: '0' });
+    expect(s).toMatchObject({ maxNewTokens: MAX_NEW_TOKENS_LIMIT, threads: 1 });
+    expect(s.corrections).toEqual([
+      { param: 'maxnew', given: '2000', used: MAX_NEW_TOKENS_LIMIT, reason: 'range', bounds: { min: 1, max: MAX_NEW_TOKENS_LIMIT } },
+      { param: 'threads', given: '0', used: 1, reason: 'range', bounds: { min: 1, max: MAX_THREADS } },
+    ]);
+    // Not a number: this page's maxnew is the lesson's 80; threads is left to ONNX Runtime (the default).
+    expect(readSettings({ maxnew: 'abc', threads: '99' }).corrections).toEqual([
+      { param: 'maxnew', given: 'abc', used: 80, reason: 'nan', bounds: { min: 1, max: MAX_NEW_TOKENS_LIMIT } },
+      { param: 'threads', given: '99', used: MAX_THREADS, reason: 'range', bounds: { min: 1, max: MAX_THREADS } },
+    ]);
+    // The lab pages read the same model settings: an unreadable maxnew is left to their run plan.
+    expect(readModelSettings({ maxnew: 'abc' })).toMatchObject({ maxNewTokens: undefined, corrections: [{ param: 'maxnew', used: undefined, reason: 'nan' }] });
   });
 
   it('maps local:NAME to a folder path under the page, and anything else to the Hub', () => {
