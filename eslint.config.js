@@ -19,7 +19,7 @@ export default ts.config(
       globals: {
         ...globals.es2023,
         ...Object.fromEntries(
-          ['fetch', 'Request', 'Response', 'URL', 'AbortController', 'AbortSignal', 'TextDecoder', 'setTimeout', 'clearTimeout', 'DOMException', 'Headers'].map(
+          ['fetch', 'Request', 'Response', 'URL', 'AbortController', 'AbortSignal', 'TextDecoder', 'TextEncoder', 'setTimeout', 'clearTimeout', 'DOMException', 'Headers'].map(
             (name) => [name, 'readonly'],
           ),
         ),

@@ -2,13 +2,15 @@
 import { apisBench } from './bench/apis.ts';
 import type { BenchSection } from './bench/bench-section.ts';
 import { bundleSize } from './bench/bundle-size.ts';
+import { csvBrowser } from './bench/csv-browser.ts';
+import { csvParse } from './bench/csv-parse.ts';
 import { dataLoading } from './bench/data-loading.ts';
 import { forksBench } from './bench/forks.ts';
 import { localBrowser } from './bench/local-browser.ts';
 import { localModel } from './bench/local-model.ts';
 import { precioLookups } from './bench/precio-lookups.ts';
 
-const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, forksBench, bundleSize, localModel, localBrowser];
+const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, forksBench, csvParse, csvBrowser, bundleSize, localModel, localBrowser];
 
 // `npm run bench -- bundle apis` runs only the sections whose title contains one of the words (case-insensitive).
 const words = process.argv.slice(2).map((w) => w.toLowerCase());

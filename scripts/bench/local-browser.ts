@@ -33,7 +33,7 @@ export interface LocalBrowserBench {
   withoutReuse: RunSpeeds;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const address = server.address();
@@ -42,7 +42,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function waitFor(url: string, ms: number): Promise<void> {
+export async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if ((await fetch(url).catch(() => undefined))?.ok) return;
