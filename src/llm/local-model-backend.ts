@@ -4,6 +4,7 @@
 import type { EndReason } from '../core/agent/trace.ts';
 import type { PlanBackend, ReactBackend } from '../core/run/backend.ts';
 import type { ReactPlan } from '../core/run/run-plan.ts';
+import type { LocalRunReport } from '../core/trace-io/trace-file.ts';
 import { templateTools, type ChatMessage, type TemplateTool } from './chat-template.ts';
 import { firstChangedTurn, replyEditAt, type EditedReply, type RunEdit } from '../core/agent/edits.ts';
 import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
@@ -32,6 +33,11 @@ export interface LocalModelBackendOptions {
 export interface LocalReport {
   /** One per generation, in order: the prompt and what the model did with it (tokens reused, timings). */
   steps: LocalStep[];
+}
+
+/** A local run's steps as a trace file carries them: the tokens each generation read and wrote. */
+export function localRunReport(steps: readonly LocalStep[]): LocalRunReport {
+  return { steps: steps.map((s) => ({ inputTokens: s.inputTokens, generatedTokens: s.turn.stats.generatedTokens })) };
 }
 
 /** @example run(lessonQuestionPlan({ question, kit, tools }), localModelBackend({ generator, model })) */

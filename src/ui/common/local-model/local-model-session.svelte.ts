@@ -18,6 +18,8 @@ export interface LiveGeneration {
 }
 
 export class LocalModelSession {
+  // Not reactive: the generation the next one waits for.
+  #turns: Promise<unknown> = Promise.resolve();
   report = $state<DeviceReport | null>(null);
   reportError = $state<string | null>(null);
   phase = $state<SessionPhase>('empty');
@@ -93,18 +95,26 @@ export class LocalModelSession {
   }
 
   /** The worker's model, with live token counts for the page. */
+  /**
+   * The model as a generator. Every generator of the session takes its turn: the worker runs one generation at a
+   * time on one KV cache, so a run and a fork replayed beside it never interleave their generations.
+   */
   generator(): LocalGenerator {
     const inner = this.client.generator();
     return {
       render: (messages, tools) => inner.render(messages, tools),
-      generate: async (prompt, options) => {
-        this.live = { tokens: 0, text: '', tokensPerSecond: undefined };
-        this.generating = true;
-        try {
-          return await inner.generate(prompt, options);
-        } finally {
-          this.generating = false;
-        }
+      generate: (prompt, options) => {
+        const turn = this.#turns.then(async () => {
+          this.live = { tokens: 0, text: '', tokensPerSecond: undefined };
+          this.generating = true;
+          try {
+            return await inner.generate(prompt, options);
+          } finally {
+            this.generating = false;
+          }
+        });
+        this.#turns = turn.catch(() => undefined);
+        return turn;
       },
     };
   }

@@ -1,6 +1,7 @@
 // What a page with runs shows besides its own selected run: the workbench's forks and kept runs, the runs imported
 // from trace files, which one the timeline shows, and the link that carries all of it (with the current step).
 // The page gives how a recipe plays and how to name one; this turns the student's actions into entries.
+import { untrack } from 'svelte';
 import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
 import { planEditSchema, runEditSchema } from '../../../core/agent/index.ts';
@@ -9,6 +10,7 @@ import type { RunState } from '../run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { entryTitle } from './entry-title.ts';
 import { reactFigures, reactRows, type CompareColumn, type CompareFigures, type CompareRow } from './compare-rows.ts';
+import { formatHash } from '../route-hash.ts';
 import { decodeShared, encodeShared, SHARE_PARAM } from './share-link.ts';
 import { Workbench, type BenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
 
@@ -84,6 +86,26 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
     this.bench.restore(decoded.value.entries as BenchEntry<E>[]);
     this.shown = decoded.value.shown;
     this.pendingStep = decoded.value.step;
+  }
+
+  /** The link to the page as it is now: its params, and the bench with the step-through's position. */
+  link(path: string, params: Recipe, step: number | null): string {
+    return `${location.href.split('#')[0]}${formatHash(path, { ...params, [SHARE_PARAM]: this.shared(step) })}`;
+  }
+
+  /** Moves `stepper` to the step a link asked for, once (call from an effect, when the shown run is on screen). */
+  applyPendingStep(stepper: { readonly count: number; shown: number | null }): void {
+    const step = this.pendingStep;
+    if (step === null || stepper.count === 0) return;
+    untrack(() => {
+      stepper.shown = Math.min(step, stepper.count);
+      this.pendingStep = null;
+    });
+  }
+
+  /** The compared runs the trace file carries after the shown one: every column with a trace but the shown run's. */
+  comparedRuns(columns: readonly CompareColumn[]): TraceRun[] {
+    return columns.flatMap((c) => (c.id !== this.shown && c.trace ? [{ label: c.title, trace: c.trace }] : []));
   }
 
   /** The value of the link's param for what is on screen (`step`: the step-through's position). */
