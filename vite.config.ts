@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 // COOP/COEP make the page cross-origin isolated, so onnxruntime-web can run multi-threaded WASM.
@@ -11,10 +12,49 @@ const isolation = {
 export default defineConfig({
   // A relative base lets the built site work unchanged from any sub-path of any static host.
   base: './',
-  plugins: [svelte()],
-  // MSW's cookie jar pulls in tldts and its public-suffix list (~108 KB gzipped); the fake endpoints set no
-  // cookies, so the page build gets a two-line stand-in. Node tests run MSW from node_modules, untouched.
-  resolve: { alias: { tldts: fileURLToPath(new URL('./src/sim-browser/tldts-get-domain.ts', import.meta.url)) } },
+  plugins: [
+    svelte(),
+    // The site's one service worker (src/site-worker/site-worker.ts), built with the precache manifest of this
+    // build; the page registers it itself (src/site-worker/site-worker-client.ts), after its first screen.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/site-worker',
+      filename: 'site-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Agent Loop Lab',
+        short_name: 'Agent Loop Lab',
+        description: 'Learn how tool-calling agents work and fail, in the browser. / Aprende cómo funcionan y fallan los agentes que llaman herramientas, en el navegador.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f4e79',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        // A classic worker: module service workers are not in every browser a school has.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,parquet,png,svg,webmanifest}'],
+        // ONNX Runtime's WASM (27 MB) is kept by transformers.js once the local model asks for it.
+        globIgnores: ['**/*.wasm'],
+        // The o200k token counter is one 2 MB chunk.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  // MSW's cookie store needs localStorage (absent in a service worker) and pulls in tough-cookie and the
+  // public-suffix list (~110 KB gzipped); the fake endpoints use no cookies, so both builds (the page and, as
+  // vite-plugin-pwa passes `resolve` on, the site worker) get an empty stand-in. Node tests run MSW untouched.
+  resolve: {
+    alias: [{ find: /^\.\.\/cookieStore\.mjs$/, replacement: fileURLToPath(new URL('./src/sim-browser/msw-cookie-store.ts', import.meta.url)) }],
+  },
   server: { headers: isolation },
   preview: { headers: isolation },
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },

@@ -1,5 +1,13 @@
 import { mount } from 'svelte';
 import App from './ui/shell/App.svelte';
+import { noteStaleBuild, startSiteWorker } from './site-worker/site-worker-client.ts';
 import './ui/shell/global.css';
 
 mount(App, { target: document.getElementById('app')! });
+startSiteWorker();
+// A lazy chunk's CSS or JS that the host no longer has (a new build replaced this one): the "New version" notice
+// instead of a broken page.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  noteStaleBuild();
+});

@@ -1,53 +1,67 @@
-// Starts the simulated APIs in the page. Where service workers exist (https, localhost), MSW's worker answers
-// the SDKs' requests, so each one shows up in the browser's Network panel. Elsewhere (plain http on a LAN
-// address) the SDKs get a fetch that answers from the same handlers in the page: the lab works the same, the
-// Network panel just does not see the requests. The result says which path is active, and why.
-import { setupWorker } from 'msw/browser';
+// Starts the simulated APIs in the page. Where the site's service worker (src/site-worker/) controls the page, it
+// answers the SDKs' requests with the simulators' handlers, so each one shows up in the browser's Network panel.
+// Until it does (the first visit, while it downloads the site) and where there is none (a private window that
+// forbids service workers, plain http on a LAN address, the dev server), the SDKs get a fetch that answers from
+// the same handlers in the page: the lab works the same, the Network panel just does not see the requests.
+// Which path answers is decided per request, so a first visit moves to the worker the moment it takes over.
 import { createInPageFetch } from '../core/sim/in-page-fetch.ts';
 import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
 import type { SimTransport } from '../core/sim/simulated-backend.ts';
 import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
 import { createSimHandlers } from '../core/sim/sim-handlers.ts';
-import { errorMessage } from '../core/errors/error-message.ts';
+import { siteBase, siteWorkerState, watchSiteWorker } from '../site-worker/site-worker-client.ts';
+
+export type SimulatorMode = 'service-worker' | 'in-page';
 
 export interface SimulatorConnection {
   transport: SimTransport;
-  mode: 'service-worker' | 'in-page';
-  /** Why the service worker is not in use (in-page mode only). */
-  reason?: string;
+  /** Which path answers requests now. */
+  readonly mode: SimulatorMode;
+  /** Why the service worker does not answer (in-page mode only): `installing` on a first visit, else the worker's reason. */
+  readonly reason?: string;
+  /** Calls `listener` when the mode changes (the first visit's worker taking over); returns the unsubscribe. */
+  watch(listener: () => void): () => void;
 }
 
 let starting: Promise<SimulatorConnection> | undefined;
 
 /** Starts once per page; every caller awaits the same start before sending anything. */
 export function startSimulators(): Promise<SimulatorConnection> {
-  starting ??= start();
+  starting ??= Promise.resolve(start());
   return starting;
 }
 
-async function start(): Promise<SimulatorConnection> {
-  // The site may live under any sub-path: the simulators, the worker script and its scope all hang from the
-  // page's base (BASE_URL is "./" in the built site, "/" in dev).
-  const base = new URL(import.meta.env.BASE_URL, document.baseURI);
-  const root = new URL('sim', base).href;
+function start(): SimulatorConnection {
+  // The site may live under any sub-path: the simulators hang from the page's base, as the worker's scope does.
+  const root = new URL('sim', siteBase()).href;
   // One set of simulators for the whole site: the lesson's scenarios and every companion lab's scripted models.
-  const handlers = createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]);
-  const inPage = (reason: string): SimulatorConnection => ({
-    transport: { root, fetch: createInPageFetch(handlers), mode: 'in-page' },
-    mode: 'in-page',
-    reason,
-  });
-  if (!('serviceWorker' in navigator)) {
-    return inPage(window.isSecureContext ? 'this browser has no service workers' : 'service workers need https or localhost');
-  }
-  try {
-    await setupWorker(...handlers).start({
-      serviceWorker: { url: new URL('mockServiceWorker.js', base).pathname, options: { scope: base.pathname } },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
-    return { transport: { root, mode: 'service-worker' }, mode: 'service-worker' };
-  } catch (error) {
-    return inPage(`the service worker did not start: ${errorMessage(error)}`);
-  }
+  const inPage = createInPageFetch(createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]));
+  const viaWorker = () => siteWorkerState().controlled;
+  const fetchNow: typeof fetch = (input, init) => (viaWorker() ? fetch(input, init) : inPage(input, init));
+  const transport: SimTransport = {
+    root,
+    fetch: fetchNow,
+    get mode() {
+      return viaWorker() ? 'service-worker' : 'in-page';
+    },
+  };
+  return {
+    transport,
+    get mode() {
+      return viaWorker() ? 'service-worker' : 'in-page';
+    },
+    get reason() {
+      const worker = siteWorkerState();
+      if (worker.controlled) return undefined;
+      return worker.status === 'installing' || worker.status === 'offline-ready' ? 'installing' : worker.reason;
+    },
+    watch(listener) {
+      let last = viaWorker();
+      return watchSiteWorker(() => {
+        if (viaWorker() === last) return;
+        last = viaWorker();
+        listener();
+      });
+    },
+  };
 }

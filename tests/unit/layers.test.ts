@@ -22,22 +22,22 @@ interface Rule {
 
 const RULES: readonly Rule[] = [
   {
-    // 1. src/core imports nothing of src/ui, src/llm, src/sim-browser, nor svelte or svelte/*.
+    // 1. src/core imports nothing of src/ui, src/llm, src/sim-browser, src/site-worker, nor svelte or svelte/*.
     id: 'core-is-pure',
     why: 'src/core is the lesson itself: it runs in Node (tests, scripts, the bench) as in the page, so it knows nothing of the UI, the local model, the browser simulators or Svelte',
     breaks: (file, t) =>
       under(file, 'src/core') &&
-      (fileUnder(t, 'src/ui', 'src/llm', 'src/sim-browser') || ('pkg' in t && (t.pkg === 'svelte' || t.pkg.startsWith('svelte/')))),
+      (fileUnder(t, 'src/ui', 'src/llm', 'src/sim-browser', 'src/site-worker') || ('pkg' in t && (t.pkg === 'svelte' || t.pkg.startsWith('svelte/')))),
   },
   {
-    // 2. src/llm imports nothing of src/ui or src/sim-browser.
+    // 2. src/llm imports nothing of src/ui, src/sim-browser or src/site-worker.
     id: 'llm-has-no-ui',
     why: 'src/llm runs in the model worker and in Node too; the page uses it, never the other way round',
-    breaks: (file, t) => under(file, 'src/llm') && fileUnder(t, 'src/ui', 'src/sim-browser'),
+    breaks: (file, t) => under(file, 'src/llm') && fileUnder(t, 'src/ui', 'src/sim-browser', 'src/site-worker'),
   },
   {
     // 3. A page (every folder of src/ui but shell and common) imports of src/ui only its own folder and
-    //    src/ui/common; of src/, src/ui/common imports only itself, src/core, src/llm, src/sim-browser (packages,
+    //    src/ui/common; of src/, src/ui/common imports only itself, src/core, src/llm, src/sim-browser, src/site-worker (packages,
     //    and test fixtures outside src/ for its co-located tests, are not layers); src/ui/shell may import anything.
     id: 'ui-folders',
     why: 'pages are independent (the shell loads each lazily) and share only src/ui/common; common sits below every page and the shell, which is the top',
@@ -60,7 +60,7 @@ const RULES: readonly Rule[] = [
 /** Folders of src/ui that are not pages: the top (the app, the lazy page loaders) and the shared pieces. */
 const UI_SHELL = 'src/ui/shell';
 const UI_COMMON = 'src/ui/common';
-const COMMON_MAY_IMPORT = [UI_COMMON, 'src/core', 'src/llm', 'src/sim-browser'];
+const COMMON_MAY_IMPORT = [UI_COMMON, 'src/core', 'src/llm', 'src/sim-browser', 'src/site-worker'];
 const CORE_FRONT = /^src\/core\/[^/]+\/index\.ts$/;
 
 function under(path: string, folder: string): boolean {
@@ -150,6 +150,7 @@ describe('the layers of src/', () => {
       ['src/core/x/a.ts', '../../ui/y.ts', ['core-is-pure']],
       ['src/core/x/a.ts', '../../llm/hermes-parser.ts', ['core-is-pure']],
       ['src/core/x/a.ts', '../../sim-browser/start-simulators.ts', ['core-is-pure']],
+      ['src/core/x/a.ts', '../../site-worker/site-worker-client.ts', ['core-is-pure']],
       ['src/core/x/a.ts', 'svelte', ['core-is-pure']],
       ['src/core/x/a.ts', 'svelte/store', ['core-is-pure']],
       ['src/core/x/a.ts', '../y/b.ts', []],
@@ -158,6 +159,7 @@ describe('the layers of src/', () => {
       // rule 2: llm imports no UI or browser simulators
       ['src/llm/a.ts', '../ui/common/i18n.svelte.ts', ['llm-has-no-ui']],
       ['src/llm/worker/a.ts', '../../sim-browser/b.ts', ['llm-has-no-ui']],
+      ['src/llm/worker/a.ts', '../../site-worker/cache-names.ts', ['llm-has-no-ui']],
       ['src/llm/engine/a.ts', '../../core/x/b.ts', []],
       // rule 3: pages stay apart; common is shared and stays below the pages; the shell is the top
       ['src/ui/labs/A.svelte', '../local/B.svelte', ['ui-folders']],
@@ -169,6 +171,7 @@ describe('the layers of src/', () => {
       ['src/ui/common/trace/A.svelte', '../../shell/App.svelte', ['ui-folders']],
       ['src/ui/common/A.svelte', '../../llm/device-choice.ts', []],
       ['src/ui/common/A.svelte', '../../sim-browser/start-simulators.ts', []],
+      ['src/ui/common/A.svelte', '../../site-worker/site-worker-client.ts', []],
       ['src/ui/common/A.svelte', 'chart.js', []],
       ['src/ui/common/trace/a.test.ts', '../../../../tests/unit/sim/sim-fixture.ts', []],
       ['src/ui/shell/App.svelte', '../labs/LabPage.svelte', []],

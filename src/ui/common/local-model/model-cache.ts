@@ -2,8 +2,7 @@
 // under its cache key, so the second visit loads without the network. Sizes come from the cached responses'
 // Content-Length (transformers.js sets it when it stores a file), else from the body.
 
-/** transformers.js's default `env.cacheKey`. */
-const CACHE_NAME = 'transformers-cache';
+import { MODEL_CACHE as CACHE_NAME } from '../../../site-worker/cache-names.ts';
 
 export interface CachedFiles {
   files: number;
@@ -23,20 +22,6 @@ export async function cachedModelFiles(): Promise<CachedFiles | undefined> {
     bytes += Number.isFinite(length) && length > 0 ? length : (await response.blob()).size;
   }
   return { files: keys.length, bytes };
-}
-
-export async function clearModelCache(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(CACHE_NAME);
-}
-
-export interface StorageUse {
-  usage?: number;
-  quota?: number;
-}
-
-/** What the browser says this site stores (model cache included) and may store. */
-export async function storageEstimate(): Promise<StorageUse | undefined> {
-  return navigator.storage?.estimate?.();
 }
 
 /** 1234567 → "1.2 MB". */
