@@ -8,8 +8,9 @@ export function classifyFailure(error: unknown, exchange: WireExchange | undefin
   if (exchange?.blocked !== undefined) return { kind: 'blocked', message: exchange.blocked };
   const status = exchange?.status;
   if (status !== undefined && status >= 400) return { kind: 'http_error', status, message };
-  if (status !== undefined) return { kind: 'bad_response', message };
+  // The client's timeout covers reading the body too: a response that started in time and was cut is a timeout.
   if (isTimeout(error)) return { kind: 'timeout', message };
+  if (status !== undefined) return { kind: 'bad_response', message };
   return { kind: 'network', message };
 }
 
