@@ -5,11 +5,9 @@
 // the same handlers in the page: the lab works the same, the Network panel just does not see the requests.
 // Which path answers is decided per request, so a first visit moves to the worker the moment it takes over.
 import { createInPageFetch } from '../core/sim/in-page-fetch.ts';
-import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
 import type { SimTransport } from '../core/sim/simulated-backend.ts';
-import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
-import { createSimHandlers } from '../core/sim/sim-handlers.ts';
 import { siteBase, siteWorkerState, watchSiteWorker } from '../site-worker/site-worker-client.ts';
+import { siteSimulators } from '../site-worker/sim-responder.ts';
 
 export type SimulatorMode = 'service-worker' | 'in-page';
 
@@ -33,9 +31,8 @@ export function startSimulators(): Promise<SimulatorConnection> {
 
 function start(): SimulatorConnection {
   // The site may live under any sub-path: the simulators hang from the page's base, as the worker's scope does.
-  const root = new URL('sim', siteBase()).href;
-  // One set of simulators for the whole site: the lesson's scenarios and every companion lab's scripted models.
-  const inPage = createInPageFetch(createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]));
+  const { root, handlers } = siteSimulators(siteBase().href);
+  const inPage = createInPageFetch(handlers);
   const viaWorker = () => siteWorkerState().controlled;
   const fetchNow: typeof fetch = (input, init) => (viaWorker() ? fetch(input, init) : inPage(input, init));
   const transport: SimTransport = {

@@ -12,11 +12,8 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { getResponse } from 'msw';
-import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
-import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
-import { createSimHandlers } from '../core/sim/sim-handlers.ts';
 import { withIsolation } from './isolation-headers.ts';
+import { simResponder } from './sim-responder.ts';
 import { SKIP_WAITING } from './site-worker-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -29,17 +26,11 @@ addPlugins([isolation]);
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Navigations inside the site (any query, any sub-path) get the precached page.
-const scope = new URL(self.registration.scope);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
 
 // The simulated APIs: the page's SDKs send to <scope>sim/…, as they would to a provider.
-const simRoot = new URL('sim', scope).href;
-const handlers = createSimHandlers(simRoot, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]);
-const underSim = ({ url }: { url: URL }) => url.href.startsWith(`${simRoot}/`);
-const answerSim = async ({ request }: { request: Request }) =>
-  (await getResponse(handlers, request)) ?? Response.json({ error: `no simulated API answers ${request.method} ${request.url}` }, { status: 404 });
-registerRoute(underSim, answerSim, 'POST');
-registerRoute(underSim, answerSim, 'GET');
+const sims = simResponder(self.registration.scope);
+for (const method of ['POST', 'GET'] as const) registerRoute(({ url }) => sims.matches(url), ({ request }) => sims.respond(request), method);
 
 // Anything else of the site (ONNX Runtime's WASM, a local model's files on the site itself) from the network,
 // isolated.

@@ -1,6 +1,7 @@
 // The CSV analyst in Chromium: the bundled orders, then a file loaded from disk (read in the browser) that the
 // scripted analyst and the local model answer questions about; a malformed file leaves the table in place.
 import { expect, test, type Page } from '@playwright/test';
+import { openControlled } from './site-server.ts';
 import { STUDENT_CSV } from '../fixtures/student-orders.ts';
 import { answerOf, pickScenario, shownRun } from './lab-page.ts';
 
@@ -13,7 +14,7 @@ test('analista: the bundled orders, then a file from disk answered by the script
     const request = response.request();
     if (request.method() === 'POST') posts.push({ body: request.postData() ?? '', fromServiceWorker: response.fromServiceWorker() });
   });
-  await page.goto('./#/labs/analista?lang=en&run=1');
+  await openControlled(page, './#/labs/analista?lang=en&run=1');
   const current = page.getByTestId('current-table');
   await expect(current).toHaveAttribute('data-source', 'pedidos_trimestre.parquet');
   await expect(current).toContainText('2,636 rows, 10 columns');
@@ -52,6 +53,7 @@ test('analista: the bundled orders, then a file from disk answered by the script
   // no request reached a server.
   const withFile = posts.filter((p) => p.body.includes('mis_pedidos') || p.body.includes('A-1'));
   expect(withFile.length).toBeGreaterThan(0);
+  expect(posts.length).toBeGreaterThan(0);
   expect(posts.every((p) => p.fromServiceWorker)).toBe(true);
 
   // Back to the bundled orders.

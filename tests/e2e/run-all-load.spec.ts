@@ -1,9 +1,10 @@
 // Run all at a 100 ms request timeout: the lab's own load (28 runs through one service worker) must not make a
 // healthy row fail. Runs go four at a time, and the slow endpoint is slow by twice the client's timeout.
 import { expect, test } from '@playwright/test';
+import { openControlled } from './site-server.ts';
 
 test('Run all at timeout=100: every healthy row ends without an endpoint error, the slow one times out', async ({ page }) => {
-  await page.goto('./#/apis?lang=en&timeout=100');
+  await openControlled(page, './#/apis?lang=en&timeout=100');
   const button = page.getByTestId('run-all');
   await expect(button).toBeEnabled();
   await button.click();

@@ -1,6 +1,7 @@
 // "Run all" on #/apis while the table plays: the button counts the rows that have ended, in a live region, and
 // does not act until they all have; pressed after that, it plays every row afresh.
 import { expect, test } from '@playwright/test';
+import { openControlled } from './site-server.ts';
 
 test('Run all shows its progress, cannot start twice while the table plays, and plays afresh once it is done', async ({ page }) => {
   const simulated: string[] = [];
@@ -8,7 +9,7 @@ test('Run all shows its progress, cannot start twice while the table plays, and 
     if (request.url().includes('/sim/')) simulated.push(request.url());
   });
   // A short timeout keeps the slow-endpoint scenario (fallo_api_lento) to a second: long enough to press again.
-  await page.goto('./#/apis?lang=en&timeout=1000');
+  await openControlled(page, './#/apis?lang=en&timeout=1000');
   const button = page.getByTestId('run-all');
   const rows = page.locator('[data-testid="apis-results"] tbody tr');
   const done = page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]');

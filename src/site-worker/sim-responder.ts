@@ -1,0 +1,31 @@
+// The simulated APIs as the site's service worker serves them: every request under <scope>sim/ answered by the
+// same MSW handlers the Node tests use (msw's getResponse runs them without MSW's own worker).
+import { getResponse, type HttpHandler } from 'msw';
+import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
+import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
+import { createSimHandlers } from '../core/sim/sim-handlers.ts';
+
+export interface SimResponder {
+  /** True for a request the simulators answer. */
+  matches(url: URL): boolean;
+  respond(request: Request): Promise<Response>;
+}
+
+/**
+ * The site's one set of simulators under `base` (the site's base URL, the worker's scope): the lesson's scenarios
+ * and every companion lab's scripted models, at <base>sim/. The page's in-page fallback uses the same.
+ */
+export function siteSimulators(base: string): { root: string; handlers: HttpHandler[] } {
+  const root = new URL('sim', base).href;
+  return { root, handlers: createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]) };
+}
+
+export function simResponder(scope: string): SimResponder {
+  const { root, handlers } = siteSimulators(scope);
+  return {
+    matches: (url) => url.href.startsWith(`${root}/`),
+    respond: async (request) =>
+      (await getResponse(handlers, request)) ??
+      Response.json({ error: `no simulated API answers ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+  };
+}

@@ -1,0 +1,143 @@
+// A classroom with a flaky network: after one visit the whole lab works with the server stopped and the browser
+// offline, from the site's one service worker, under the sub-path; a new deploy shows "New version — reload" and
+// never mixes two builds in one page.
+import { expect, test, type Page } from '@playwright/test';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SUB_PATH } from '../../playwright.config.ts';
+import { expectLessonRows } from './apis-table.ts';
+import { shownRun } from './lab-page.ts';
+import { copyOfBuild, registeredWorkers, removeBuild, siteWorkerReady, SiteServer } from './site-server.ts';
+
+const LOCAL = '#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
+
+/** Each route and what shows it is drawn and working. */
+const ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
+  ['#/?lang=en', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['#/data?lang=en', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
+  [
+    '#/tools?lang=en',
+    async (page) => {
+      await page.locator('button[data-example="noticias"]').click();
+      await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+    },
+  ],
+  ['#/apis?lang=en', (page) => expect(page.getByTestId('apis-trace')).toBeVisible()],
+  ['#/labs?lang=en', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['#/labs/tienda?lang=en&backend=gemini&run=1', async (page) => void (await shownRun(page, 'compra', 'gemini'))],
+  ['#/labs/asistente?lang=en&run=1', (page) => expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done')],
+  [LOCAL, (page) => expect(page.getByTestId('device-report')).toBeVisible()],
+];
+
+async function loadAndRunTinyModel(page: Page, threads: string): Promise<void> {
+  await page.getByLabel('WASM threads').selectOption(threads);
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%', { timeout: 60_000 });
+}
+
+test('after one visit every route works with the server stopped and the browser offline, from one service worker', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const dir = await copyOfBuild();
+  const server = await SiteServer.start(dir);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(r.url()));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  try {
+    // The first visit: every route once, the tiny model loaded once (its files and ONNX Runtime's are kept).
+    for (const [hash, ready] of ROUTES) {
+      await page.goto(hash);
+      await ready(page);
+    }
+    await siteWorkerReady(page);
+    expect(await registeredWorkers(page)).toEqual([`${server.url}site-worker.js`]);
+    await page.reload();
+    await expect(page.getByTestId('isolated')).toHaveText('yes');
+    await loadAndRunTinyModel(page, '1');
+
+    await server.stop();
+    await context.setOffline(true);
+
+    // Every route, reloaded with no network.
+    for (const [hash, ready] of ROUTES) {
+      await page.goto(hash);
+      await page.reload();
+      await ready(page);
+    }
+    // Run all: the lesson's eight rows exact (tokens counted by the cached o200k counter).
+    await page.goto('#/apis?lang=en&timeout=1000&all=1');
+    await page.reload();
+    await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
+    await expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 });
+    await expectLessonRows(page);
+
+    // The tiny model from the cache, cross-origin isolated, on two WASM threads.
+    await page.goto(LOCAL);
+    await page.reload();
+    await expect(page.getByTestId('isolated')).toHaveText('yes');
+    await loadAndRunTinyModel(page, '2');
+    await expect(page.getByTestId('model-status')).toContainText('WASM threads: 2.');
+
+    const outside = requests.filter((u) => /^https?:/.test(u) && !u.startsWith(server.url));
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await server.stop();
+    await removeBuild(dir);
+  }
+});
+
+test('a new build deployed over the first shows the update notice; the open page keeps its own build until Reload', async ({ browser }) => {
+  const dir = await copyOfBuild();
+  const server = await SiteServer.start(dir);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await page.goto('#/?lang=en');
+    await siteWorkerReady(page);
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+
+    // The next deploy: a changed page, and a route's chunk renamed away (the old name is gone from the host).
+    await server.stop();
+    const index = join(dir, 'index.html');
+    await writeFile(index, (await readFile(index, 'utf8')).replace('</head>', '<meta name="build" content="second" /></head>'));
+    const worker = join(dir, 'site-worker.js');
+    await writeFile(worker, (await readFile(worker, 'utf8')).replace(/"revision":"\w+","url":"index\.html"/, '"revision":"second","url":"index.html"'));
+    const toolsChunk = (await readdir(join(dir, 'assets'))).find((f) => /^ToolsPage-.*\.js$/.test(f));
+    await rm(join(dir, 'assets', toolsChunk!));
+    await server.serve(dir);
+
+    await page.reload();
+    await expect(page.getByTestId('update-notice')).toContainText('A new version of the lab is ready.');
+    // Still the first build, whole: the route whose chunk the host no longer has loads from the first build's copy.
+    await page.goto('#/tools?lang=en');
+    await page.locator('button[data-example="noticias"]').click();
+    await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+    expect(await page.locator('meta[name="build"]').count()).toBe(0);
+
+    await page.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+    expect(await registeredWorkers(page)).toEqual([`${server.url}site-worker.js`]);
+  } finally {
+    await context.close();
+    await server.stop();
+    await removeBuild(dir);
+  }
+});
+
+for (const first of ['#/apis?lang=en', '#/labs/hogar?lang=en', LOCAL]) {
+  test(`opened first at ${first.split('?')[0]}, the site registers exactly one service worker, under the sub-path`, async ({ page, baseURL }) => {
+    await page.goto(`./${first}`);
+    await siteWorkerReady(page);
+    expect(await registeredWorkers(page)).toEqual([`${baseURL}site-worker.js`]);
+    expect(new URL(baseURL!).pathname).toBe(SUB_PATH);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toBe(baseURL);
+  });
+}

@@ -1,0 +1,96 @@
+// A copy of the built site on its own static server, which a test can stop (the classroom's network gone) and
+// start again on another build (a new deploy), on the same address. The site's service worker is what the
+// tests watch: the configured web server never stops, so it cannot show either.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { SUB_PATH } from '../../playwright.config.ts';
+
+const BUILT = process.env.E2E_DIST ?? 'dist';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** A fresh copy of the build, to change as a new deploy would. */
+export async function copyOfBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'lab-site-'));
+  await cp(BUILT, dir, { recursive: true });
+  return dir;
+}
+
+export class SiteServer {
+  private process: ChildProcess | undefined;
+  private constructor(readonly port: number) {}
+
+  static async start(dir: string): Promise<SiteServer> {
+    const server = new SiteServer(await freePort());
+    await server.serve(dir);
+    return server;
+  }
+
+  get url(): string {
+    return `http://localhost:${this.port}${SUB_PATH}`;
+  }
+
+  /** Serves `dir` (the tiny test models as its models/ folder), once the previous build is stopped. */
+  async serve(dir: string): Promise<void> {
+    await this.stop();
+    // node itself (not npx), so that stopping it stops the server.
+    const args = ['--import', 'tsx', 'scripts/serve-static.ts', dir, SUB_PATH, String(this.port), '--mount', 'models=tests/fixtures/models'];
+    const child = spawn(process.execPath, args, { stdio: 'ignore' });
+    this.process = child;
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      if ((await fetch(this.url).catch(() => undefined))?.ok) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${this.url} did not answer`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    this.process = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill();
+    await exited;
+    // The address answers no more.
+    await expect.poll(async () => (await fetch(this.url).catch(() => undefined)) === undefined).toBe(true);
+  }
+}
+
+export async function removeBuild(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Waits until the site's worker has saved the site and controls the page (the footer readout says so). */
+export async function siteWorkerReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('site-storage')).toHaveAttribute('data-offline', 'offline-ready', { timeout: 60_000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/site-worker\.js$/);
+}
+
+/** Every service worker registered for the page's origin, by script. */
+export function registeredWorkers(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '?'),
+  );
+}
+
+/**
+ * Opens `url` in a page the site's worker already controls, as a second visit is: a first visit's first runs are
+ * answered in the page, unseen by the network log, until the worker has saved the site and taken over.
+ */
+export async function openControlled(page: Page, url: string): Promise<void> {
+  await page.goto('./#/?lang=en');
+  await siteWorkerReady(page);
+  await page.goto(url);
+}
