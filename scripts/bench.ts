@@ -10,11 +10,25 @@ import { localBrowser } from './bench/local-browser.ts';
 import { localModel } from './bench/local-model.ts';
 import { precioLookups } from './bench/precio-lookups.ts';
 
-const SECTIONS: BenchSection[] = [dataLoading, precioLookups, apisBench, forksBench, csvParse, csvBrowser, bundleSize, localModel, localBrowser];
+// Each section by its file's name in scripts/bench/.
+const SECTIONS: Record<string, BenchSection> = {
+  'data-loading': dataLoading,
+  'precio-lookups': precioLookups,
+  apis: apisBench,
+  forks: forksBench,
+  'csv-parse': csvParse,
+  'csv-browser': csvBrowser,
+  'bundle-size': bundleSize,
+  'local-model': localModel,
+  'local-browser': localBrowser,
+};
 
-// `npm run bench -- bundle apis` runs only the sections whose title contains one of the words (case-insensitive).
+// `npm run bench -- bundle local-browser` runs only the sections whose file name or title contains one of the
+// words (case-insensitive).
 const words = process.argv.slice(2).map((w) => w.toLowerCase());
-const chosen = words.length ? SECTIONS.filter((s) => words.some((w) => s.title.toLowerCase().includes(w))) : SECTIONS;
+const chosen = Object.entries(SECTIONS)
+  .filter(([name, s]) => words.length === 0 || words.some((w) => name.includes(w) || s.title.toLowerCase().includes(w)))
+  .map(([, s]) => s);
 
 console.log(`Agent Loop Lab bench (Node ${process.version}, ${process.platform}/${process.arch})`);
 for (const section of chosen) {

@@ -48,3 +48,40 @@ export function buscarNoticiasScan(t: LessonTables, ticker: string, desde: strin
     resultado: unique.slice(0, 5).map((r) => ({ fecha: new Date(r.ts).toISOString().slice(0, 10), titular: r.titular })),
   };
 }
+
+/**
+ * The price table as typed-array columns, what pandas holds (ticker codes, dates as numbers, closes): the fair
+ * baseline for its vectorised filter, against which the per-ticker index is measured too.
+ */
+export interface PriceColumns {
+  codes: Map<string, number>;
+  ticker: Int32Array;
+  /** The date as ms since the epoch (UTC midnight). */
+  fecha: Float64Array;
+  cierre: Float64Array;
+}
+
+export function priceColumns(t: LessonTables): PriceColumns {
+  const codes = new Map([...t.tickers].map((tk, i) => [tk, i]));
+  const n = t.precios.length;
+  const columns = { codes, ticker: new Int32Array(n), fecha: new Float64Array(n), cierre: new Float64Array(n) };
+  t.precios.forEach((r, i) => {
+    columns.ticker[i] = codes.get(r.ticker) as number;
+    columns.fecha[i] = Date.parse(`${r.fecha}T00:00:00Z`);
+    columns.cierre[i] = r.cierre;
+  });
+  return columns;
+}
+
+/** precioScan in one linear pass over the columns: the last row, in file order, of the ticker on or before fecha. */
+export function precioColumnScan(c: PriceColumns, ticker: string, fecha: string): ToolOutput {
+  const code = c.codes.get(ticker);
+  if (code === undefined) return { error: `ticker desconocido: ${ticker}` };
+  const until = Date.parse(`${fecha}T00:00:00Z`);
+  const { ticker: tickers, fecha: dates } = c;
+  let last = -1;
+  for (let i = 0; i < tickers.length; i++) if (tickers[i] === code && (dates[i] as number) <= until) last = i;
+  if (last < 0) return { error: `sin datos hasta ${fecha}` };
+  const found = new Date(c.fecha[last] as number).toISOString().slice(0, 10);
+  return { resultado: { ticker, fecha: found, cierre: pythonRound(c.cierre[last] as number, 2) } };
+}

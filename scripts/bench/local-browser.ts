@@ -1,8 +1,10 @@
 // Bench section for the local model in Chromium: the built site (built here into a temporary folder) served under
 // a sub-path with the tiny fixture as its models/ folder; the #/local page loads the tiny lesson model in its
-// worker on WASM and runs the lesson's task 1 (two steps) a few times, with KV reuse on and off. Figures: the
+// worker on WASM and runs the lesson's task 1 (two steps) a few times, KV reuse on and off in turn, the cache
+// forgotten (the page's "Forget the KV cache") before each run so that no run reuses the one before. Figures: the
 // worker's load time (click to ready: worker start, transformers.js, ONNX Runtime's 27 MB WASM, files, warm-up)
-// and prefill/decode tokens per second. `benchLocalBrowser()` measures; `localBrowser` is the section.
+// and prefill/decode tokens, time and speed, each row from the same runs. `benchLocalBrowser()` measures;
+// `localBrowser` is the section.
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +18,8 @@ import type { StepStats } from '../../src/llm/engine/model-session.ts';
 import { buildTinyModels, FIXTURE_MODELS_DIR } from '../tiny-model/build-tiny-models.ts';
 import { TINY_QWEN2_LESSON_NAME } from '../tiny-model/tiny-models.ts';
 import type { BenchFigure, BenchSection } from './bench-section.ts';
-import { formatMs, median } from './measure.ts';
+import { formatMs } from './measure.ts';
+import { medianSpeeds } from './speed-rows.ts';
 
 const SUB_PATH = '/bench/';
 const RUNS = 3;
@@ -54,6 +57,7 @@ export async function waitFor(url: string, ms: number): Promise<void> {
 async function runTask(page: Page, kvReuse: boolean): Promise<StepStats[]> {
   const kv = page.getByLabel('KV-cache reuse across steps');
   if ((await kv.isChecked()) !== kvReuse) await kv.setChecked(kvReuse);
+  await page.getByTestId('reset-button').click();
   await page.getByTestId('run-button').click();
   await page.getByTestId('end-reason').waitFor();
   await page.locator('[data-testid="end-reason"][data-kind="answered"]').waitFor({ timeout: 120_000 });
@@ -71,21 +75,6 @@ async function runTask(page: Page, kvReuse: boolean): Promise<StepStats[]> {
     decodeMs,
     tokensPerSecond: undefined,
   }));
-}
-
-function medianSpeeds(runs: RunSpeeds[]): RunSpeeds {
-  const m = (f: (r: RunSpeeds) => number | undefined) => {
-    const values = runs.flatMap((r) => (f(r) === undefined ? [] : [f(r) as number]));
-    return values.length > 0 ? median(values) : undefined;
-  };
-  const [first] = runs as [RunSpeeds];
-  return {
-    ...first,
-    prefillMs: m((r) => r.prefillMs) ?? 0,
-    decodeMs: m((r) => r.decodeMs) ?? 0,
-    prefillTokensPerSecond: m((r) => r.prefillTokensPerSecond),
-    decodeTokensPerSecond: m((r) => r.decodeTokensPerSecond),
-  };
 }
 
 export async function benchLocalBrowser(): Promise<LocalBrowserBench> {
@@ -115,15 +104,18 @@ export async function benchLocalBrowser(): Promise<LocalBrowserBench> {
       const modelLoadMs = Number(await status.getAttribute('data-load-ms'));
       const warmupMs = Number(await status.getAttribute('data-warmup-ms'));
 
-      const runs = async (kvReuse: boolean) => {
-        const speeds: RunSpeeds[] = [];
-        for (let i = 0; i < RUNS; i++) speeds.push(runSpeeds(await runTask(page, kvReuse)));
-        return medianSpeeds(speeds);
-      };
       await runTask(page, true); // the first run pays for the tool kit and the cache's first allocation
-      const withoutReuse = await runs(false);
-      const withReuse = await runs(true);
-      return { browser: browser.version(), workerLoadMs, modelLoadMs, warmupMs, withReuse, withoutReuse };
+      const on: RunSpeeds[] = [];
+      const off: RunSpeeds[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        for (const kvReuse of [true, false]) {
+          const steps = await runTask(page, kvReuse);
+          // The reset took: the run's first step found nothing cached.
+          if (steps[0]?.reusedTokens !== 0) throw new Error(`a run reused ${steps[0]?.reusedTokens} tokens of the one before`);
+          (kvReuse ? on : off).push(runSpeeds(steps));
+        }
+      }
+      return { browser: browser.version(), workerLoadMs, modelLoadMs, warmupMs, withReuse: medianSpeeds(on), withoutReuse: medianSpeeds(off) };
     } finally {
       await browser.close();
     }
@@ -136,19 +128,19 @@ export async function benchLocalBrowser(): Promise<LocalBrowserBench> {
 function figures(b: LocalBrowserBench): BenchFigure[] {
   const rate = (x: number | undefined) => (x === undefined ? 'n/a' : `${x.toFixed(0)} tokens/s`);
   const line = (s: RunSpeeds) =>
-    `prefill ${s.prefilledTokens} tokens at ${rate(s.prefillTokensPerSecond)} (${formatMs(s.prefillMs)}), ` +
-    `decode ${s.decodedTokens} tokens at ${rate(s.decodeTokensPerSecond)}`;
+    `prefill ${s.prefilledTokens} tokens in ${formatMs(s.prefillMs)} (${rate(s.prefillTokensPerSecond)}), ` +
+    `decode ${s.decodedTokens} tokens in ${formatMs(s.decodeMs)} (${rate(s.decodeTokensPerSecond)})`;
   return [
     { label: 'browser', value: `Chromium ${b.browser}, one WASM thread (not cross-origin isolated)` },
     { label: 'worker load (click to ready)', value: formatMs(b.workerLoadMs) },
     { label: "  of which the worker's model load", value: formatMs(b.modelLoadMs) },
     { label: '  and the one-token warm-up', value: formatMs(b.warmupMs) },
-    { label: 'task 1, KV reuse on', value: line(b.withReuse) },
-    { label: 'task 1, KV reuse off', value: line(b.withoutReuse) },
+    { label: 'task 1, KV reuse on [Chromium, WASM, CPU as is]', value: line(b.withReuse) },
+    { label: 'task 1, KV reuse off [Chromium, WASM, CPU as is]', value: line(b.withoutReuse) },
   ];
 }
 
 export const localBrowser: BenchSection = {
-  title: `Local model in Chromium: tiny lesson model in the page's worker on WASM, the lesson's task 1 (2 steps; median of ${RUNS} runs)`,
+  title: `Local model in Chromium: tiny lesson model in the page's worker on WASM, the lesson's task 1 (2 steps; reuse on and off in turn, cache reset before each run; median of ${RUNS} runs each)`,
   run: async () => figures(await benchLocalBrowser()),
 };

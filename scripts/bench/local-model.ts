@@ -1,7 +1,8 @@
 // Bench section for the local model, run in Node with the tiny Qwen2 fixture: model load time, and prefill
-// tokens and time per step of a five-step agent conversation with and without KV-cache reuse (median of
-// repeated runs: single runs of a model this small are mostly noise). `benchLocalModel()` measures;
-// `localModel` is the section for `npm run bench`.
+// tokens and time per step of a five-step agent conversation with and without KV-cache reuse, in turn, each run
+// from an empty cache (median of repeated runs: single runs of a model this small are mostly noise; each row's
+// tokens and times come from the same runs). `benchLocalModel()` measures; `localModel` is the section for
+// `npm run bench`.
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { LESSON_SYSTEM_PROMPT } from '../../src/core/run/lesson-plans.ts';
 import { LESSON_QUESTION } from '../../src/core/sim/scenarios.ts';
@@ -21,7 +22,9 @@ export interface LoopRun {
   steps: StepStats[];
   prefilledTokens: number;
   prefillMs: number;
-  /** Decode tokens per second over the whole run (first tokens excluded: they come from prefill). */
+  /** Tokens after each step's first one (the first comes out of prefill), and their time. */
+  decodedTokens: number;
+  decodeMs: number;
   tokensPerSecond: number | undefined;
 }
 
@@ -37,7 +40,7 @@ export interface LocalModelBench {
 
 /** The lesson's local agent on task 1, with precio as the only tool and its first result sent back every step. */
 async function runLoop(model: LocalModel, tools: readonly TemplateTool[], kvReuse: boolean): Promise<LoopRun> {
-  await model.reset();
+  await model.reset(); // from an empty cache: no run reuses the one before
   const messages: ChatMessage[] = [
     { role: 'system', content: LESSON_SYSTEM_PROMPT },
     { role: 'user', content: LESSON_QUESTION },
@@ -55,32 +58,32 @@ async function runLoop(model: LocalModel, tools: readonly TemplateTool[], kvReus
     steps,
     prefilledTokens: sum((s) => s.prefilledTokens),
     prefillMs: sum((s) => s.prefillMs),
+    decodedTokens: decoded,
+    decodeMs,
     tokensPerSecond: decodeMs > 0 ? (decoded * 1000) / decodeMs : undefined,
   };
 }
 
 const REPEATS = 7;
 
-async function repeat(run: () => Promise<LoopRun>): Promise<LoopRun[]> {
-  const runs: LoopRun[] = [];
-  for (let i = 0; i < REPEATS; i++) runs.push(await run());
-  return runs;
-}
-
-/** Step by step, the median time over repeated runs (token counts are identical in every run: greedy). */
+/** Step by step, the median time over the runs of one setting, with their tokens (greedy: the same every run, checked). */
 function medianRun(runs: LoopRun[]): LoopRun {
   const [first] = runs as [LoopRun];
+  const tokens = (r: LoopRun) => r.steps.map((s) => `${s.reusedTokens}/${s.prefilledTokens}/${s.generatedTokens}`).join(' ');
+  if (runs.some((r) => tokens(r) !== tokens(first))) throw new Error(`runs of one setting differ in tokens: ${runs.map(tokens).join(' | ')}`);
   const steps = first.steps.map((s, i) => ({
     ...s,
     prefillMs: median(runs.map((r) => r.steps[i]!.prefillMs)),
     decodeMs: median(runs.map((r) => r.steps[i]!.decodeMs)),
   }));
-  const rates = runs.flatMap((r) => (r.tokensPerSecond === undefined ? [] : [r.tokensPerSecond]));
+  const decodeMs = steps.reduce((n, s) => n + s.decodeMs, 0);
   return {
     steps,
     prefilledTokens: first.prefilledTokens,
     prefillMs: steps.reduce((n, s) => n + s.prefillMs, 0),
-    tokensPerSecond: rates.length > 0 ? median(rates) : undefined,
+    decodedTokens: first.decodedTokens,
+    decodeMs,
+    tokensPerSecond: decodeMs > 0 ? (first.decodedTokens * 1000) / decodeMs : undefined,
   };
 }
 
@@ -90,8 +93,14 @@ export async function benchLocalModel(): Promise<LocalModelBench> {
   const model = await loadTinyModel();
   try {
     await runLoop(model, tools, true); // warm-up: the first runs include ONNX Runtime's own set-up
-    const withoutReuse = medianRun(await repeat(() => runLoop(model, tools, false)));
-    const withReuse = medianRun(await repeat(() => runLoop(model, tools, true)));
+    const on: LoopRun[] = [];
+    const off: LoopRun[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      on.push(await runLoop(model, tools, true));
+      off.push(await runLoop(model, tools, false));
+    }
+    const withReuse = medianRun(on);
+    const withoutReuse = medianRun(off);
     return {
       loadMs: model.loadMs,
       withReuse,
@@ -127,11 +136,16 @@ function figures(b: LocalModelBench): BenchFigure[] {
       label: `prefill time over ${STEPS} steps`,
       value: `${formatMs(b.withReuse.prefillMs)} with reuse, ${formatMs(b.withoutReuse.prefillMs)} without (×${b.prefillTimeRatio.toFixed(1)})`,
     },
-    { label: 'decode speed', value: `${rate(b.withReuse.tokensPerSecond)} with reuse, ${rate(b.withoutReuse.tokensPerSecond)} without` },
+    {
+      label: `decode over ${STEPS} steps`,
+      value:
+        `${b.withReuse.decodedTokens} tokens in ${formatMs(b.withReuse.decodeMs)} (${rate(b.withReuse.tokensPerSecond)}) with reuse, ` +
+        `${b.withoutReuse.decodedTokens} in ${formatMs(b.withoutReuse.decodeMs)} (${rate(b.withoutReuse.tokensPerSecond)}) without`,
+    },
   ];
 }
 
 export const localModel: BenchSection = {
-  title: `Local model in Node: tiny Qwen2 fixture, fp32 on CPU, ${STEPS}-step loop, KV reuse on and off (median of ${REPEATS} runs)`,
+  title: `Local model in Node: tiny Qwen2 fixture, fp32 on CPU, ${STEPS}-step loop, KV reuse on and off in turn from an empty cache (median of ${REPEATS} runs each)`,
   run: async () => figures(await benchLocalModel()),
 };

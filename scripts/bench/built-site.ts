@@ -1,0 +1,31 @@
+// The browser benches' setting: the current source built into a temporary folder, served gzip-encoded under a
+// sub-path by the static server in this process (so a bench can see every response), and a system Chromium.
+import { chromium, type Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { serveStatic, type StaticServerOptions } from '../serve-static.ts';
+import { freePort } from './local-browser.ts';
+
+const SUB_PATH = '/bench/';
+
+export async function withBuiltSite<T>(onResponse: StaticServerOptions['onResponse'], use: (site: string, browser: Browser) => Promise<T>): Promise<T> {
+  const outDir = await mkdtemp(join(tmpdir(), 'agent-loop-lab-site-'));
+  const port = await freePort();
+  const server = await serveStatic({ root: outDir, subPath: SUB_PATH, port, gzip: true, ...(onResponse ? { onResponse } : {}) });
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'] });
+    try {
+      return await use(`http://localhost:${port}${SUB_PATH}`, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
