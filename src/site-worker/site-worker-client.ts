@@ -66,8 +66,8 @@ function ours(worker: ServiceWorker | null | undefined): boolean {
 }
 
 /**
- * Registers the worker once, after the page's first screen has loaded (its precache downloads the whole site,
- * which must not compete with the first run). Safe to call from every page.
+ * Registers the worker once, after the page's first screen has loaded and the network has gone quiet (its
+ * precache downloads the whole site, which must not compete with the first run). Safe to call from every page.
  */
 export function startSiteWorker(): void {
   if (started) return;
@@ -79,9 +79,32 @@ export function startSiteWorker(): void {
   }
   set({ controlled: ours(navigator.serviceWorker.controller) });
   navigator.serviceWorker.addEventListener('controllerchange', () => set({ controlled: ours(navigator.serviceWorker.controller) }));
-  const register = () => void registerNow();
-  if (document.readyState === 'complete') setTimeout(register, 0);
+  const register = () => void whenNetworkQuiet().then(registerNow);
+  if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Resolves once no resource has finished loading for `quietMs` (the route's lazy chunks, the SDKs, the token
+ * counter have arrived), or after `maxMs` at the latest: the worker's precache is the whole site, and on a
+ * school's slow link it must come after what the student is waiting for.
+ */
+function whenNetworkQuiet(quietMs = 1500, maxMs = 15_000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      resolve();
+    };
+    let quiet = setTimeout(done, quietMs);
+    const cap = setTimeout(done, maxMs);
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe({ type: 'resource' });
+  });
 }
 
 async function registerNow(): Promise<void> {
