@@ -5,12 +5,23 @@ import { findPage as findPageInfo, PAGES, type PageInfo } from '../common/page-l
 
 const LOADERS: Readonly<Record<string, () => Promise<{ default: Component }>>> = {
   '/': () => import('../home/HomePage.svelte'),
-  '/data': () => import('../data/DataPage.svelte'),
-  '/tools': () => import('../tools/ToolsPage.svelte'),
-  '/apis': () => import('../apis/ApisPage.svelte'),
-  '/local': () => import('../local/LocalPage.svelte'),
+  '/data': withData(() => import('../data/DataPage.svelte')),
+  '/tools': withData(() => import('../tools/ToolsPage.svelte')),
+  '/apis': withData(() => import('../apis/ApisPage.svelte')),
+  '/local': withData(() => import('../local/LocalPage.svelte')),
   '/labs': () => import('../labs/LabsIndexPage.svelte'),
 };
+
+/**
+ * The pages on the course's market data start fetching its Parquet files with their own chunk, not after it has
+ * arrived and run: on a slow link the two downloads overlap instead of queueing (the load is shared and memoized).
+ */
+function withData(load: () => Promise<{ default: Component }>): () => Promise<{ default: Component }> {
+  return () => {
+    void import('../common/market-data/market-data-store.ts').then((store) => store.loadBrowserMarketData());
+    return load();
+  };
+}
 
 export interface PageEntry extends PageInfo {
   load: () => Promise<{ default: Component }>;
