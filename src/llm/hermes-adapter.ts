@@ -67,7 +67,7 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
         return { ok: false, failure: { kind: 'network', message: `the model could not render the prompt: ${errorMessage(error)}` } };
       }
       const exchange: WireExchange = { url, requestBody: rendered.prompt };
-      const blocked = gate(rendered.prompt, rendered.tokens);
+      const blocked = await gate(rendered.prompt, rendered.tokens);
       if (blocked !== null) return { ok: false, failure: { kind: 'blocked', message: blocked }, exchange: { ...exchange, blocked } };
 
       let turn: GeneratedTurn;

@@ -9,3 +9,4 @@ export * from './verify/verify-answer.ts';
 export type * from './edits.ts';
 export type * from './plan/plan-edits.ts';
 export * from './edit-schemas.ts';
+export * from './count-trace.ts';

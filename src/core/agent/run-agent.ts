@@ -3,13 +3,14 @@
 // Nothing here throws to the caller: endpoint failures and guardrails end the run with a recorded reason.
 import type { CallReply, EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import type { TokenCounter } from '../tokens/o200k-counter.ts';
+import { lazyCounter, type LazyCounter, type TokenCounter, utf8Bytes } from '../tokens/o200k-counter.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
 import { editedOutput, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
 import { processCall } from './process-call.ts';
 import type { Limits, Switches } from './run-settings.ts';
+import { countEvents, sentWeight } from './count-trace.ts';
 import { describeEnd } from './describe-end.ts';
 import { summarize } from './summarize.ts';
 import type { EndReason, ResultEvent, Trace, TraceEvent } from './trace.ts';
@@ -27,7 +28,8 @@ export interface AgentOptions {
   switches: Switches;
   /** How tool outputs are serialized for the wire. */
   profile: WireProfile;
-  countTokens: TokenCounter;
+  /** Counts request bodies: loaded, or lazily (a run that goes before it has records its counts as pending, null). */
+  countTokens: TokenCounter | LazyCounter;
   verify(input: VerifyInput): Finding[];
   /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
@@ -41,12 +43,15 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   const events: TraceEvent[] = [];
   let step = 0;
   let end: EndReason;
+  const counter = lazyCounter(options.countTokens);
   try {
-    end = await loop(options, events, (s) => (step = s));
+    end = await loop(options, counter, events, (s) => (step = s));
   } catch (error) {
     end = { kind: 'crashed', message: errorMessage(error, { withName: true }) };
   }
   events.push({ type: 'end', step, reason: end });
+  const count = counter.loaded();
+  if (count) countEvents(events, count);
 
   const answer = events.find((e) => e.type === 'answer')?.text ?? null;
   const calls = events
@@ -72,7 +77,7 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   };
 }
 
-async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
+async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
   const { limits, switches } = options;
   const session = options.adapter.open(options.question);
   const context = {
@@ -84,30 +89,51 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
     seen: new Set<string>(),
   };
   const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
-  let total = 0;
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
     await options.beforeRequest?.(step, events.slice());
-    let tokens = 0;
+    // A conversation only grows: when the bytes bound will not prove the next request under the limit, the counter
+    // is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
+    if (switches.tokenLimit && !counter.loaded() && lastBodyBytes(events) > 0) {
+      const sent = sentWeight(events);
+      if (sent.tokens + sent.pendingBytes + lastBodyBytes(events) > limits.maxTokens) countEvents(events, await counter.load());
+    }
+    let tokens: number | null = null;
+    let stopped: { sentTokens: number; nextTokens: number } | undefined;
+    const verdict = (sentTokens: number, nextTokens: number): string | null => {
+      if (sentTokens + nextTokens <= limits.maxTokens) return null;
+      stopped = { sentTokens, nextTokens };
+      return `${sentTokens} + ${nextTokens} tokens would pass the limit of ${limits.maxTokens}`;
+    };
     const turn: TurnResult = await session.send((body, ownTokens) => {
-      tokens = ownTokens ?? options.countTokens(body);
-      if (switches.tokenLimit && total + tokens > limits.maxTokens) {
-        return `${total} + ${tokens} tokens would pass the limit of ${limits.maxTokens}`;
-      }
-      return null;
+      const count = counter.loaded();
+      if (count) countEvents(events, count);
+      tokens = ownTokens ?? count?.(body) ?? null;
+      if (!switches.tokenLimit) return null;
+      const sent = sentWeight(events);
+      if (sent.pendingBytes === 0 && tokens !== null) return verdict(sent.tokens, tokens);
+      // Bytes bound tokens: under the limit even so, the request passes without waiting for the counter.
+      if (sent.tokens + sent.pendingBytes + (tokens ?? utf8Bytes(body)) <= limits.maxTokens) return null;
+      return counter.load().then((loaded) => {
+        countEvents(events, loaded);
+        tokens ??= loaded(body);
+        return verdict(sentWeight(events).tokens, tokens);
+      });
     });
     const exchange = turn.exchange;
     if (exchange) {
       const sent = exchange.blocked === undefined;
-      if (sent) total += tokens;
-      events.push({ type: 'request', step, sent, tokens, totalTokens: total, exchange });
+      const before = sentTotal(events);
+      const totalTokens = !sent ? before : before === null || tokens === null ? null : before + tokens;
+      events.push({ type: 'request', step, sent, tokens, totalTokens, exchange });
     }
 
     if (!turn.ok) {
       if (turn.failure.kind === 'blocked') {
         events.push({ type: 'guardrail', step, guard: 'token_limit', detail: turn.failure.message });
-        return { kind: 'token_limit', maxTokens: limits.maxTokens, sentTokens: total, nextTokens: tokens };
+        // Only the verdict blocks, so `stopped` is set.
+        return { kind: 'token_limit', maxTokens: limits.maxTokens, ...(stopped ?? { sentTokens: 0, nextTokens: 0 }) };
       }
       return options.interpretFailure?.(turn.failure, exchange) ?? { kind: 'endpoint_error', failure: turn.failure };
     }
@@ -138,6 +164,18 @@ async function loop(options: AgentOptions, events: TraceEvent[], atStep: (step: 
     return { kind: 'step_limit', maxSteps };
   }
   return { kind: 'run_cap', maxSteps };
+}
+
+/** Bytes of the last request's body (0 before any). */
+function lastBodyBytes(events: readonly TraceEvent[]): number {
+  const last = events.findLast((e) => e.type === 'request');
+  return last ? utf8Bytes(last.exchange.requestBody) : 0;
+}
+
+/** Tokens sent so far: the last request's total (null while pending), 0 before any. */
+function sentTotal(events: readonly TraceEvent[]): number | null {
+  const last = events.findLast((e) => e.type === 'request');
+  return last ? last.totalTokens : 0;
 }
 
 /** The student's text in place of a call's result: what goes back, and the result event, marked. */

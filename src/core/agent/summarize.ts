@@ -3,7 +3,7 @@ import type { TraceEvent, TraceSummary } from './trace.ts';
 
 export function summarize(events: readonly TraceEvent[]): TraceSummary {
   let steps = 0;
-  let tokens = 0;
+  let tokens: number | null = 0;
   let calls = 0;
   let errors = 0;
   let answer: string | null = null;
@@ -12,7 +12,7 @@ export function summarize(events: readonly TraceEvent[]): TraceSummary {
   for (const e of events) {
     if (e.type === 'request' && e.sent) {
       steps += 1;
-      tokens += e.tokens;
+      tokens = tokens === null || e.tokens === null ? null : tokens + e.tokens;
     } else if (e.type === 'call') calls += 1;
     else if (e.type === 'result' && e.isError) errors += 1;
     else if (e.type === 'answer') answer = e.text;

@@ -19,10 +19,14 @@ export interface RequestEvent {
   type: 'request';
   step: number;
   sent: boolean;
-  /** Tokens of the raw request: o200k_base of the body, or the backend's own count (a local model's tokenizer). */
-  tokens: number;
-  /** Tokens sent so far in the run, this request included when sent. */
-  totalTokens: number;
+  /**
+   * Tokens of the raw request: o200k_base of the body, or the backend's own count (a local model's tokenizer).
+   * null: not counted yet — the page showed the run before the o200k counter loaded; `countTrace` fills it in.
+   * Files always hold numbers (an export counts first).
+   */
+  tokens: number | null;
+  /** Tokens sent so far in the run, this request included when sent; null while any of them is. */
+  totalTokens: number | null;
   exchange: WireExchange;
 }
 
@@ -140,8 +144,8 @@ export interface TraceSummary {
   calls: number;
   /** Calls whose result was an error. */
   errors: number;
-  /** o200k_base tokens over every request body sent. */
-  tokens: number;
+  /** o200k_base tokens over every request body sent; null while any of them is not counted yet (`countTrace`). */
+  tokens: number | null;
   answer: string | null;
   end: EndReason;
   /** The verifier's findings; empty means the answer passed. */

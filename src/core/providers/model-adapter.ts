@@ -58,9 +58,10 @@ export interface CallReply {
 
 /**
  * Decides, from the raw request about to be sent, whether it may go; a string is the reason to stop it.
- * A backend with its own tokenizer (a local model) passes its count; otherwise the loop counts the body.
+ * A backend with its own tokenizer (a local model) passes its count; otherwise the loop counts the body. A promise:
+ * the decision waits for the token counter to load (the request has not left yet).
  */
-export type RequestGate = (body: string, ownTokens?: number) => string | null;
+export type RequestGate = (body: string, ownTokens?: number) => string | null | Promise<string | null>;
 
 export interface AdapterSession {
   /** Sends the conversation so far. Never throws: endpoint failures come back as data. */

@@ -22,7 +22,7 @@ export function createWireTap(base?: typeof fetch): WireTap {
     const url = request ? request.url : String(input);
     const record: WireExchange = { url, requestBody: body };
     exchange = record;
-    const blocked = gate(body);
+    const blocked = await gate(body);
     if (blocked !== null) {
       record.blocked = blocked;
       throw new Error(blocked);

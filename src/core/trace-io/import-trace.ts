@@ -2,6 +2,7 @@
 // (too large, empty, not JSON, JSON of something else, a lab trace of another version, a field that does not fit),
 // never as an exception. A bare trace (the trace format's own object, `agent-loop-lab/trace@1`) reads as a file
 // of one run.
+import { hasPendingCounts } from '../agent/count-trace.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { Bilingual } from '../i18n/bilingual.ts';
 import { isRecord } from '../json/json-value.ts';
@@ -39,10 +40,21 @@ export function readTraceFile(text: string): TraceFileReading {
   if (isRecord(value) && value.format === TRACE_FORMAT) {
     const trace = traceSchema.safeParse(value);
     if (!trace.success) return refuse(schemaIssueMessage(value, trace.error.issues));
-    return { ok: true, file: { format: TRACE_FILE_FORMAT, runs: [{ label: bareTraceLabel(trace.data), trace: trace.data }] } };
+    return counted({ format: TRACE_FILE_FORMAT, runs: [{ label: bareTraceLabel(trace.data), trace: trace.data }] });
   }
   const file = traceFileSchema.safeParse(value);
-  return file.success ? { ok: true, file: file.data } : refuse(schemaIssueMessage(value, file.error.issues));
+  return file.success ? counted(file.data) : refuse(schemaIssueMessage(value, file.error.issues));
+}
+
+/** The lab counts a trace before it writes it: a file with a count still null did not come from an export. */
+function counted(file: TraceFile): TraceFileReading {
+  const pending = file.runs.findIndex((r) => 'trace' in r && hasPendingCounts(r.trace));
+  if (pending === -1) return { ok: true, file };
+  const where = file.runs.length > 1 ? { en: ` (run ${pending + 1})`, es: ` (ejecución ${pending + 1})` } : { en: '', es: '' };
+  return refuse({
+    en: `This trace${where.en} has token counts that were never made (null); the lab's exports always count them, so it cannot be read.`,
+    es: `Esta traza${where.es} tiene recuentos de tokens sin hacer (null); las exportaciones del laboratorio siempre los cuentan, así que no se puede leer.`,
+  });
 }
 
 function refuse(message: Bilingual): TraceFileReading {

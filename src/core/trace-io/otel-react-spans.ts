@@ -24,7 +24,8 @@ export function reactSpans(run: TraceRun, traceId: string, startMs: number): Otl
       'gen_ai.operation.name': 'invoke_agent',
       'gen_ai.provider.name': provider,
       'gen_ai.request.model': trace.model,
-      'gen_ai.usage.input_tokens': trace.summary.tokens,
+      // An export counts its traces first (ui/common/counted.ts); a pending count is left out, never written as 0.
+      'gen_ai.usage.input_tokens': trace.summary.tokens ?? undefined,
       'agent_loop_lab.run.label': run.label,
       'agent_loop_lab.design': 'react',
       'agent_loop_lab.backend': trace.backend,
@@ -67,7 +68,7 @@ export function reactSpans(run: TraceRun, traceId: string, startMs: number): Otl
             'gen_ai.operation.name': 'chat',
             'gen_ai.provider.name': provider,
             'gen_ai.request.model': trace.model,
-            'gen_ai.usage.input_tokens': event.sent ? event.tokens : undefined,
+            'gen_ai.usage.input_tokens': event.sent ? (event.tokens ?? undefined) : undefined,
             'gen_ai.usage.output_tokens': outputTokens,
             'gen_ai.response.id': isProviderId(trace.backend) ? responseId(event.exchange.responseBody) : undefined,
             'http.response.status_code': event.exchange.status,

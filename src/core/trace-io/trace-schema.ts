@@ -67,9 +67,11 @@ const endReason = z.discriminatedUnion('kind', [
 ]);
 
 const step = z.number();
+// Null as the type allows (the schemas match the types); import-trace refuses a file that holds one.
+const count = z.number().nullable();
 
 const traceEvent = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('request'), step, sent: z.boolean(), tokens: z.number(), totalTokens: z.number(), exchange: wireExchange }),
+  z.strictObject({ type: z.literal('request'), step, sent: z.boolean(), tokens: count, totalTokens: count, exchange: wireExchange }),
   z.strictObject({ type: z.literal('text'), step, text: z.string(), edited }),
   z.strictObject({ type: z.literal('call'), step, callId: z.string(), name: z.string(), rawArgs: anyValue(), edited }),
   z.strictObject({
@@ -131,7 +133,7 @@ const summary = z.strictObject({
   steps: z.number(),
   calls: z.number(),
   errors: z.number(),
-  tokens: z.number(),
+  tokens: count,
   answer: z.string().nullable(),
   end: endReason,
   findings: z.array(finding),

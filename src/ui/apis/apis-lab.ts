@@ -1,5 +1,5 @@
-// What the page needs before its first run: the lesson's tools over the course data and the simulators with the
-// token counter (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
+// What the page needs before its first run: the lesson's tools over the course data and the simulators
+// (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
 import type { RunEdit } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';

@@ -16,10 +16,13 @@ export interface TokenMark {
   isLimit: boolean;
 }
 
-export function tokenSeries(trace: Trace): TokenSeries {
+/** Undefined while the trace's counts are pending (the o200k counter has not loaded). */
+export function tokenSeries(trace: Trace): TokenSeries | undefined {
   const perRequest = trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent).map((e) => e.tokens);
+  if (perRequest.some((t) => t === null)) return undefined;
+  const counted = perRequest as number[];
   let total = 0;
-  return { perRequest, cumulative: perRequest.map((t) => (total += t)) };
+  return { perRequest: counted, cumulative: counted.map((t) => (total += t)) };
 }
 
 /** Figures at the step limit, at 12 steps and at the last step, each once, in step order; steps past the series are left out. */

@@ -2,9 +2,11 @@
 // asked for afresh; a newer play of a key wins over an older one still going; `current` is the last key played,
 // for a panel that shows one run. #/apis keeps its table's, timeline's and chart's runs here, the lab pages their
 // scenario's and question set's. A store may bound how many runs go at once: the rest wait, in the order asked
-// for, shown as running (their requests, and so their timeouts, have not started).
+// for, shown as running (their requests, and so their timeouts, have not started). A run that ended before the
+// token counter loaded is shown at once, then replaced by its counted copy.
 import { untrack } from 'svelte';
 import { errorMessage } from '../../core/errors/index.ts';
+import type { Counted } from './counted.ts';
 
 export type RunState<T> =
   | { status: 'idle' }
@@ -36,10 +38,15 @@ export class RunStore<T> {
   readonly #limit: number;
   #going = 0;
   #waiting: Waiting<T>[] = [];
+  readonly #counted: Counted<T> | undefined;
 
-  /** `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request). */
-  constructor(limit = Number.POSITIVE_INFINITY) {
-    this.#limit = limit;
+  /**
+   * `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request);
+   * `counted`: a finished run's counted copy, when its token counts are pending.
+   */
+  constructor(options: { limit?: number; counted?: Counted<T> } = {}) {
+    this.#limit = options.limit ?? Number.POSITIVE_INFINITY;
+    this.#counted = options.counted;
   }
 
   /** Undefined until the key is played. */
@@ -102,7 +109,14 @@ export class RunStore<T> {
   }
 
   #settle(key: string, generation: number, state: RunState<T>): void {
-    if (this.#generation[key] === generation) this.#set(key, state);
+    if (this.#generation[key] !== generation) return;
+    this.#set(key, state);
+    if (state.status !== 'done') return;
+    // A newer play of the key, or a clear, since then wins over the counted copy; a counter that fails to load leaves the run as shown.
+    this.#counted?.(state.value)?.then(
+      (value) => this.#generation[key] === generation && this.#set(key, { ...state, value }),
+      () => undefined,
+    );
   }
 
   #set(key: string, state: RunState<T>): void {

@@ -7,6 +7,7 @@ import type { HomeState, LabScenario, QuestionSetReport } from '../../core/labs/
 import type { ProviderId } from '../../core/providers/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
+import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { LabPageState } from './lab-params.ts';
@@ -18,11 +19,17 @@ export type ShownRun =
   | { kind: 'simulated'; record: LabRecord<SimulatedReport>; scenario: LabScenario; provider: ProviderId }
   | { kind: 'local'; record: LabRecord<LocalReport>; question: string; model: string };
 
+/** A shown run's counted copy, when its token counts are pending (each kind apart, so its record keeps its type). */
+export function countedShown(shown: ShownRun): Promise<ShownRun> | undefined {
+  if (shown.kind === 'local') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+  return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+}
+
 export class LabRunner {
   simulators: Simulators | undefined = $state.raw();
   loadError = $state('');
-  readonly runs = new RunStore<ShownRun>();
-  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>();
+  readonly runs = new RunStore<ShownRun>({ counted: countedShown });
+  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>({ counted: countedQuestionSet });
 
   constructor() {
     loadSimulators().then(

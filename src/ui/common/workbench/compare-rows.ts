@@ -15,13 +15,14 @@ export interface CompareLine {
 
 export interface CompareRow {
   label: string;
-  tokens?: number;
+  /** null: not counted yet. */
+  tokens?: number | null;
   lines: CompareLine[];
 }
 
 export interface CompareFigures {
-  /** Tokens sent in all (a ReAct run's; a plan's are its model's, unknown here). */
-  tokens?: number;
+  /** Tokens sent in all (a ReAct run's; a plan's are its model's, unknown here); null: not counted yet. */
+  tokens?: number | null;
   findings: number;
   answer: string | null;
 }

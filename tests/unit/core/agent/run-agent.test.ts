@@ -28,7 +28,7 @@ function scriptedAdapter(turns: readonly (AskedCall[] | string)[], replies: Call
       return {
         async send(gate) {
           const body = JSON.stringify({ turn: i, replies: replies.length });
-          const blocked = gate(body, ownTokens);
+          const blocked = await gate(body, ownTokens);
           const exchange = { url: 'memory:', requestBody: body, ...(blocked ? { blocked } : {}) };
           if (blocked) return { ok: false, failure: { kind: 'blocked', message: blocked }, exchange };
           const turn = turns[i++] ?? 'fin';
@@ -167,5 +167,38 @@ describe('the loop', () => {
   it('the trace is plain JSON (exports are traces)', async () => {
     const trace = await run(scriptedAdapter([[variacion], 'ok']), { allowlist: false });
     expect(JSON.parse(JSON.stringify(trace))).toStrictEqual(trace);
+  });
+});
+
+describe('a counter that has not loaded yet, near the token limit', () => {
+  it('is awaited before the next request leaves (outside the SDK and its timeout), not inside the gate', async () => {
+    const gates: boolean[] = [];
+    const bodies = ['x'.repeat(40), 'x'.repeat(60), 'x'.repeat(80)];
+    const adapter: ModelAdapter = {
+      id: 'growing',
+      open() {
+        let i = 0;
+        return {
+          async send(gate) {
+            const body = bodies[i] ?? '';
+            const verdict = gate(body);
+            gates.push(verdict instanceof Promise);
+            const blocked = await verdict;
+            const exchange = { url: 'memory:', requestBody: body, ...(blocked ? { blocked } : {}) };
+            i += 1;
+            if (blocked) return { ok: false, failure: { kind: 'blocked', message: blocked }, exchange };
+            return i < bodies.length ? { ok: true, calls: [{ ...variacion, id: `v${i}` }], text: '', exchange } : { ok: true, calls: [], text: 'fin', exchange };
+          },
+          reply: () => undefined,
+        };
+      },
+    };
+    let loaded: ((text: string) => number) | undefined;
+    const counter = { loaded: () => loaded, load: async () => (loaded = (text: string) => Math.ceil(text.length / 4)) };
+    // 40 bytes sent, a next body of at least 40: 80 > 70 cannot be proved under the limit without counting.
+    const trace = await run(adapter, { repetition: false }, { countTokens: counter, limits: { ...DEFAULT_LIMITS, maxTokens: 70 } });
+    expect(gates).toEqual([false, false, false]);
+    expect(trace.events.filter((e) => e.type === 'request').map((e) => e.tokens)).toEqual([10, 15, 20]);
+    expect(trace.summary.end).toEqual({ kind: 'answered' });
   });
 });

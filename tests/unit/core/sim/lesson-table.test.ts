@@ -21,7 +21,7 @@ const LESSON_TABLE = [
 ] as const;
 
 const tokensPerRequest = (events: readonly { type: string }[]) =>
-  events.filter((e): e is RequestEvent => e.type === 'request').map((e) => e.tokens);
+  events.filter((e): e is RequestEvent => e.type === 'request').map((e) => e.tokens as number);
 
 describe("the lesson's table", () => {
   it.each(LESSON_TABLE)('%s on %s: %i steps, %i calls, %i errors, %i tokens', async (scenario, provider, steps, calls, errors, tokens, answer) => {

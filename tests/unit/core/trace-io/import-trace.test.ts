@@ -126,6 +126,16 @@ describe('a lab trace file with a field that does not fit', () => {
     expect(message.en).toContain('the field "summary.end.maxSteps" is not in the format');
   });
 
+  it('a token count not made yet (null): exports always count, so the file is refused', () => {
+    const message = brokenTrace((t) => Object.assign(t.events[0] as object, { tokens: null, totalTokens: null }));
+    expect(message.en).toBe("This trace has token counts that were never made (null); the lab's exports always count them, so it cannot be read.");
+    expect(message.es).toContain('recuentos de tokens sin hacer (null)');
+    const bare = structuredClone(RUN.trace);
+    Object.assign(bare.summary, { tokens: null });
+    Object.assign(bare.events[0] as object, { tokens: null, totalTokens: null });
+    expect(refusal(JSON.stringify(bare)).en).toContain('token counts that were never made');
+  });
+
   it('a file with no runs', () => {
     expect(refusal(JSON.stringify({ format: TRACE_FILE_FORMAT, runs: [] })).en).toContain('the field "runs" is empty');
   });

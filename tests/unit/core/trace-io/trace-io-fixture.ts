@@ -47,7 +47,7 @@ export function goldenFiles(): GoldenFile[] {
 export function localRun(run: TraceRun): TraceRun {
   const trace: Trace = { ...structuredClone(run.trace), backend: 'local-hermes' };
   const sent = trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent);
-  return { label: 'local', trace, report: { steps: sent.map((e, i) => ({ inputTokens: e.tokens, generatedTokens: 10 + i })) } };
+  return { label: 'local', trace, report: { steps: sent.map((e, i) => ({ inputTokens: e.tokens as number, generatedTokens: 10 + i })) } };
 }
 
 /** Each scripted plan on the lesson's question, as a plan run of the local model (with made-up counts). */

@@ -93,7 +93,7 @@ describe('playProgress', () => {
 
 describe('RunStore with a bound', () => {
   it('plays at most `limit` runs at once, the rest in the order asked for, and drops one replaced while it waited', async () => {
-    const store = new RunStore<string>(2);
+    const store = new RunStore<string>({ limit: 2 });
     const pending: Record<string, ReturnType<typeof deferred<string>>> = {};
     const started: string[] = [];
     const work = (name: string) => () => {
@@ -121,7 +121,7 @@ describe('RunStore with a bound', () => {
   });
 
   it('a work that throws at once fails its run and frees its place', async () => {
-    const store = new RunStore<string>(1);
+    const store = new RunStore<string>({ limit: 1 });
     store.play('a', () => {
       throw new Error('broken');
     });
@@ -129,5 +129,20 @@ describe('RunStore with a bound', () => {
     await settle();
     expect(store.get('a')).toEqual({ status: 'failed', key: 'a', message: 'broken' });
     expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
+  });
+
+  it('replaces a run with pending counts by its counted copy, unless a newer play came first', async () => {
+    const counter = deferred<void>();
+    const store = new RunStore<string>({ counted: (value) => (value.endsWith('?') ? counter.promise.then(() => value.replace('?', '!')) : undefined) });
+    store.play('a', () => Promise.resolve('a?'));
+    store.play('b', () => Promise.resolve('b?'));
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a?' });
+    store.play('b', () => Promise.resolve('b2'), true);
+    await settle();
+    counter.resolve();
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a!' });
+    expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b2' });
   });
 });
