@@ -1,29 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-
-const ANSWER = 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.';
-const WRONG_TOOL_ANSWER = 'BUSI subió por la oferta de compra de un fondo.';
-const MISSING_PERCENTAGE = 'the question asks for a percentage; the answer gives none';
-
-function row(page: Page, scenario: string, provider: string): Locator {
-  return page.locator(`[data-testid="apis-results"] tbody tr[data-scenario="${scenario}"][data-provider="${provider}"]`);
-}
-
-/** A finished row's figures as the table shows them. */
-async function figures(r: Locator) {
-  await expect(r).toHaveAttribute('data-status', 'done');
-  // A run shows before the tokenizer has loaded: its tokens read "counting…" until it has.
-  await expect(r.locator('[data-col="tokens"]')).not.toHaveText(/counting|contando/);
-  const cell = (col: string) => r.locator(`[data-col="${col}"]`).innerText();
-  return {
-    steps: await cell('steps'),
-    calls: await cell('calls'),
-    errors: await cell('errors'),
-    tokens: await cell('tokens'),
-    answer: await cell('answer'),
-    verdict: await cell('verdict'),
-  };
-}
+import { figures, LESSON_ROWS, row } from './apis-table.ts';
+import { openControlled } from './site-server.ts';
 
 function hashParams(page: Page): Record<string, string> {
   const hash = new URL(page.url()).hash;
@@ -45,17 +23,7 @@ test("Run all fills the accessible table with the lesson's rows", async ({ page 
   expect(hashParams(page).all).toBe('1');
   await expect(table.getByRole('rowheader').first().getByRole('button')).toHaveText('correcto (correct)');
 
-  const lesson = [
-    ['correcto', 'openai-responses', '3', '3', '0', '630', ANSWER, 'OK'],
-    ['correcto', 'anthropic', '3', '3', '0', '643', ANSWER, 'OK'],
-    ['herramienta_equivocada', 'openai-responses', '2', '1', '0', '221', WRONG_TOOL_ANSWER, MISSING_PERCENTAGE],
-    ['herramienta_equivocada', 'anthropic', '2', '1', '0', '235', WRONG_TOOL_ANSWER, MISSING_PERCENTAGE],
-    ['argumentos_inventados', 'openai-responses', '4', '4', '1', '1,065', ANSWER, 'OK'],
-    ['argumentos_inventados', 'anthropic', '4', '4', '1', '1,101', ANSWER, 'OK'],
-    ['bucle', 'openai-responses', '6', '6', '5', '1,643', 'no answer (step limit)', 'no answer: step limit'],
-    ['bucle', 'anthropic', '6', '6', '5', '1,763', 'no answer (step limit)', 'no answer: step limit'],
-  ] as const;
-  for (const [scenario, provider, steps, calls, errors, tokens, answer, verdict] of lesson) {
+  for (const [scenario, provider, steps, calls, errors, tokens, answer, verdict] of LESSON_ROWS) {
     expect(await figures(row(page, scenario, provider)), `${scenario} on ${provider}`).toEqual({
       steps,
       calls,
@@ -98,7 +66,7 @@ test('through the service worker, every request to the fake APIs is a real reque
       simulated.push({ url: response.url(), fromWorker: response.fromServiceWorker(), body: response.request().postData() });
     }
   });
-  await page.goto('./#/apis?lang=en&provider=openai-responses&scenario=correcto&chart=6');
+  await openControlled(page, './#/apis?lang=en&provider=openai-responses&scenario=correcto&chart=6');
   await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
   await expect(page.getByTestId('sim-transport')).toContainText('Requests go through a service worker: open the Network panel');
   expect(await figures(row(page, 'correcto', 'openai-responses'))).toMatchObject({ steps: '3', tokens: '630' });
@@ -122,23 +90,31 @@ test('through the service worker, every request to the fake APIs is a real reque
   await expect.poll(() => simulated.filter((r) => r.url.endsWith('/responses')).length).toBe(6);
 });
 
-test("the JavaScript the page loads before the tokenizer stays under 500 KB gzipped", async ({ page }) => {
-  const scripts = new Map<string, Promise<Buffer>>();
+test('the first trace shows after under 500 KB of gzipped JavaScript, without the tokenizer', async ({ page }) => {
+  // The tokenizer's chunk is held until the trace is on screen: whatever came before is what the trace needed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let tokenizerAsked = false;
+  await page.route('**/assets/o200k_base-*.js', async (route) => {
+    tokenizerAsked = true;
+    await held;
+    await route.continue();
+  });
+  const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), response.body());
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.body());
   });
   await page.goto('./#/apis?lang=en');
-  await figures(row(page, 'correcto', 'openai-responses'));
-  await expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true');
-  // What loads behind: the tokenizer's tables, the token chart and chart.js (registered in charts/chart-js.ts).
-  const lazy = /\/(o200k_base|token-chart|chart-js)-[\w-]+\.js$/;
-  const urls = [...scripts.keys()];
-  expect(urls.filter((u) => lazy.test(u))).toHaveLength(3);
+  await expect(page.getByTestId('apis-trace').getByTestId('end-reason')).toBeVisible();
+  const before = [...bodies.values()];
+  release();
+  expect((await figures(row(page, 'correcto', 'openai-responses'))).tokens).toBe('630');
+  expect(tokenizerAsked).toBe(true);
   let initial = 0;
-  for (const url of urls.filter((u) => !lazy.test(u))) initial += gzipSync(await scripts.get(url)!).length;
-  test.info().annotations.push({ type: 'initial JavaScript, gzip bytes', description: String(initial) });
-  // The shell, the page, MSW, zod, hyparquet and the two SDKs of the first runs (OpenAI, Anthropic).
-  expect(initial).toBeGreaterThan(300_000);
+  for (const body of before) initial += gzipSync(await body).length;
+  test.info().annotations.push({ type: 'JavaScript before the first trace, gzip bytes', description: String(initial) });
+  // The shell, the page, the in-page simulators, zod, hyparquet and the two SDKs of the first runs.
+  expect(initial).toBeGreaterThan(200_000);
   expect(initial).toBeLessThan(500_000);
 });
 
@@ -156,6 +132,10 @@ test('without service workers, the page says so and the same figures come out in
   await expect(page.getByTestId('sim-transport')).toHaveText(
     'In-page interception (this browser has no service workers): requests are not visible in the Network panel.',
   );
+  // And what that costs: no offline copy, said where the storage is.
+  await expect(page.getByTestId('offline-short')).toHaveText('not available here');
+  await page.getByTestId('site-storage').locator('summary').click();
+  await expect(page.getByTestId('offline-status')).toHaveText('Offline use is not available here (this browser has no service workers). The lab works online.');
   expect(await figures(row(page, 'bucle', 'anthropic'))).toEqual({
     steps: '6',
     calls: '6',

@@ -141,3 +141,41 @@ for (const first of ['#/apis?lang=en', '#/labs/hogar?lang=en', LOCAL]) {
     expect(scope).toBe(baseURL);
   });
 }
+
+test('one readout says what the site and the model files take, and Clear removes both and the worker', async ({ page, baseURL }) => {
+  await page.goto(`./${LOCAL}`);
+  await siteWorkerReady(page);
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  const readout = page.getByTestId('site-storage');
+  await expect(page.getByTestId('offline-short')).toHaveText('ready');
+  await readout.locator('summary').click();
+  await expect(page.getByTestId('offline-status')).toHaveText('Saved for offline use: every page works without a network from now on.');
+  // The site's copy (megabytes of JavaScript and data) and the tiny model's files with ONNX Runtime's WASM.
+  await expect(page.getByTestId('storage-used')).toContainText(/^Storage used: site \d+(\.\d)? MB, local model files \([1-9]\d*\) \d/);
+  const caches = () => page.evaluate(async () => (await globalThis.caches.keys()).sort());
+  expect(await caches()).toEqual(expect.arrayContaining([expect.stringMatching(/^workbox-precache/), 'transformers-cache']));
+
+  await page.getByTestId('storage-clear').click();
+  await page.getByTestId('storage-clear-confirm').click();
+  await expect(page.getByTestId('offline-short')).toHaveText('cleared');
+  await expect(page.getByTestId('storage-used')).toContainText('Storage used: site 0 B, local model files (0) 0 B');
+  expect((await caches()).filter((name) => name.startsWith('workbox-precache') || name === 'transformers-cache')).toEqual([]);
+  expect(await registeredWorkers(page)).toEqual([]);
+  // The page still works until it is left.
+  await page.goto(`${baseURL}#/tools?lang=en`);
+  await page.locator('button[data-example="noticias"]').click();
+  await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+});
+
+test('the site can be installed: its manifest names it, starts inside the sub-path and has its icons', async ({ page, request, baseURL }) => {
+  await page.goto('./#/?lang=en');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestUrl = new URL(href!, baseURL);
+  const manifest = (await (await request.get(manifestUrl.href)).json()) as { name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({ name: 'Agent Loop Lab', display: 'standalone' });
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(baseURL);
+  expect(new URL(manifest.scope, manifestUrl).href).toBe(baseURL);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await request.get(new URL(icon.src, manifestUrl).href)).ok(), icon.src).toBe(true);
+});
