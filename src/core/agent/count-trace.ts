@@ -1,6 +1,6 @@
 // Token counts a run could not make yet: a run shown before the o200k counter loaded holds null counts, filled
 // in here once it has, giving the trace a run with the counter loaded from the start gives.
-import { type TokenCounter, utf8Bytes } from '../tokens/o200k-counter.ts';
+import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import { summarize } from './summarize.ts';
 import type { RequestEvent, Trace, TraceEvent } from './trace.ts';
 
@@ -29,18 +29,21 @@ export function countEvents(events: TraceEvent[], count: TokenCounter): void {
 }
 
 /**
- * What the sent requests of `events` are known to weigh: the tokens counted, and the UTF-8 bytes of those not
- * counted yet (at least their tokens).
+ * What the sent requests of `events` are known to weigh: the tokens counted, and an upper bound (`bound`, the
+ * counter's own) on those not counted yet; `pending` says whether any is.
  */
-export function sentWeight(events: readonly TraceEvent[]): { tokens: number; pendingBytes: number } {
+export function sentWeight(events: readonly TraceEvent[], bound: (text: string) => number): { tokens: number; pendingBound: number; pending: boolean } {
   let tokens = 0;
-  let pendingBytes = 0;
+  let pendingBound = 0;
+  let pending = false;
   for (const e of events) {
     if (e.type !== 'request' || !e.sent) continue;
-    if (e.tokens === null) pendingBytes += utf8Bytes(e.exchange.requestBody);
-    else tokens += e.tokens;
+    if (e.tokens === null) {
+      pending = true;
+      pendingBound += bound(e.exchange.requestBody);
+    } else tokens += e.tokens;
   }
-  return { tokens, pendingBytes };
+  return { tokens, pendingBound, pending };
 }
 
 /** Whether `trace` is `earlier` with its pending counts filled in: `countTrace` keeps every other event, and each exchange, as it was. */

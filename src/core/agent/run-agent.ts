@@ -3,7 +3,7 @@
 // Nothing here throws to the caller: endpoint failures and guardrails end the run with a recorded reason.
 import type { CallReply, EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import { lazyCounter, type LazyCounter, type TokenCounter, utf8Bytes } from '../tokens/o200k-counter.ts';
+import { lazyCounter, type LazyCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
@@ -93,11 +93,12 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
     await options.beforeRequest?.(step, events.slice());
-    // A conversation only grows: when the bytes bound will not prove the next request under the limit, the counter
-    // is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
-    if (switches.tokenLimit && !counter.loaded() && lastBodyBytes(events) > 0) {
-      const sent = sentWeight(events);
-      if (sent.tokens + sent.pendingBytes + lastBodyBytes(events) > limits.maxTokens) countEvents(events, await counter.load());
+    // A conversation only grows: when the counter's bound will not prove the next request under the limit, the
+    // counter is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
+    const lastBody = lastRequestBody(events);
+    if (switches.tokenLimit && !counter.loaded() && lastBody !== undefined) {
+      const sent = sentWeight(events, counter.bound);
+      if (sent.tokens + sent.pendingBound + counter.bound(lastBody) > limits.maxTokens) countEvents(events, await counter.load());
     }
     let tokens: number | null = null;
     let stopped: { sentTokens: number; nextTokens: number } | undefined;
@@ -111,14 +112,14 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
       if (count) countEvents(events, count);
       tokens = ownTokens ?? count?.(body) ?? null;
       if (!switches.tokenLimit) return null;
-      const sent = sentWeight(events);
-      if (sent.pendingBytes === 0 && tokens !== null) return verdict(sent.tokens, tokens);
-      // Bytes bound tokens: under the limit even so, the request passes without waiting for the counter.
-      if (sent.tokens + sent.pendingBytes + (tokens ?? utf8Bytes(body)) <= limits.maxTokens) return null;
+      const sent = sentWeight(events, counter.bound);
+      if (!sent.pending && tokens !== null) return verdict(sent.tokens, tokens);
+      // Under the limit even by the counter's upper bound: the request passes without waiting for the counter.
+      if (sent.tokens + sent.pendingBound + (tokens ?? counter.bound(body)) <= limits.maxTokens) return null;
       return counter.load().then((loaded) => {
         countEvents(events, loaded);
         tokens ??= loaded(body);
-        return verdict(sentWeight(events).tokens, tokens);
+        return verdict(sentWeight(events, counter.bound).tokens, tokens);
       });
     });
     const exchange = turn.exchange;
@@ -166,10 +167,9 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
   return { kind: 'run_cap', maxSteps };
 }
 
-/** Bytes of the last request's body (0 before any). */
-function lastBodyBytes(events: readonly TraceEvent[]): number {
-  const last = events.findLast((e) => e.type === 'request');
-  return last ? utf8Bytes(last.exchange.requestBody) : 0;
+/** The last request's body (none before the first). */
+function lastRequestBody(events: readonly TraceEvent[]): string | undefined {
+  return events.findLast((e) => e.type === 'request')?.exchange.requestBody;
 }
 
 /** Tokens sent so far: the last request's total (null while pending), 0 before any. */

@@ -1,6 +1,7 @@
 // o200k_base token counts (the lesson's `tiktoken.get_encoding("o200k_base")`). The encoder's tables are about
 // 1 MB gzipped, so they load behind a dynamic import when first asked for, never with the page: a run may go
 // before they have, its counts pending until they arrive.
+import { o200kUpperBound } from './o200k-bound.ts';
 
 /** Counts the tokens of a text; synchronous once loaded. */
 export type TokenCounter = (text: string) => number;
@@ -11,6 +12,8 @@ export interface LazyCounter {
   loaded(): TokenCounter | undefined;
   /** Loads the counter (once) and gives it. */
   load(): Promise<TokenCounter>;
+  /** At least the count of `text`, known without loading (the loop decides the token limit on it meanwhile). */
+  bound(text: string): number;
 }
 
 let loading: Promise<TokenCounter> | undefined;
@@ -34,18 +37,10 @@ export function loadO200kCounter(): Promise<TokenCounter> {
 }
 
 /** o200k_base as a run asks for it: counts now once loaded, else later. */
-export const o200kCounter: LazyCounter = { loaded: () => ready, load: loadO200kCounter };
+export const o200kCounter: LazyCounter = { loaded: () => ready, load: loadO200kCounter, bound: o200kUpperBound };
 
 /** A counter given already loaded (a function) or lazily, as a lazy one. */
 export function lazyCounter(counter: TokenCounter | LazyCounter): LazyCounter {
   if (typeof counter !== 'function') return counter;
-  return { loaded: () => counter, load: () => Promise.resolve(counter) };
-}
-
-/**
- * UTF-8 bytes of a text: at least its o200k_base token count, as a byte-level BPE token is at least one byte
- * (special tokens are counted as plain text), so a sum of them bounds tokens not counted yet.
- */
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
+  return { loaded: () => counter, load: () => Promise.resolve(counter), bound: counter };
 }

@@ -194,8 +194,9 @@ describe('a counter that has not loaded yet, near the token limit', () => {
       },
     };
     let loaded: ((text: string) => number) | undefined;
-    const counter = { loaded: () => loaded, load: async () => (loaded = (text: string) => Math.ceil(text.length / 4)) };
-    // 40 bytes sent, a next body of at least 40: 80 > 70 cannot be proved under the limit without counting.
+    // Bytes bound this counter's count (a quarter of the characters).
+    const counter = { loaded: () => loaded, load: async () => (loaded = (text: string) => Math.ceil(text.length / 4)), bound: (text: string) => text.length };
+    // 40 sent, a next body of at least 40: 80 > 70 cannot be proved under the limit without counting.
     const trace = await run(adapter, { repetition: false }, { countTokens: counter, limits: { ...DEFAULT_LIMITS, maxTokens: 70 } });
     expect(gates).toEqual([false, false, false]);
     expect(trace.events.filter((e) => e.type === 'request').map((e) => e.tokens)).toEqual([10, 15, 20]);

@@ -4,22 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { countTrace } from '../../../../src/core/agent/count-trace.ts';
 import { LAB_IDS, labInfo, type LabId } from '../../../../src/core/labs/lab-registry.ts';
 import type { LazyCounter, TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { o200kUpperBound } from '../../../../src/core/tokens/o200k-bound.ts';
 import { useLabSimulators } from './lab-fixture.ts';
 
 const sim = useLabSimulators();
 
-/** Not loaded until a run must wait for it (a lab whose bodies' bytes could pass its token limit). */
-function lateCounter(count: TokenCounter): LazyCounter {
+/** Not loaded until a run must wait for it (one whose bound could pass its token limit); `loads` counts those. */
+function lateCounter(count: TokenCounter): LazyCounter & { loads: number } {
   let ready: TokenCounter | undefined;
-  return { loaded: () => ready, load: () => Promise.resolve((ready = count)) };
+  return {
+    loads: 0,
+    bound: o200kUpperBound,
+    loaded: () => ready,
+    load() {
+      this.loads += 1;
+      return Promise.resolve((ready = count));
+    },
+  };
 }
 
 const EVERY_SCENARIO = LAB_IDS.flatMap((lab) => labInfo(lab).scenarios.map((s): [LabId, string] => [lab, s.id]));
 
 describe('a lab run before the token counter loads', () => {
   it.each(EVERY_SCENARIO)('%s / %s: counted afterwards, it is the run made with the counter loaded', async (lab, scenario) => {
-    const late = await sim.run({ lab, scenario, provider: 'anthropic', countTokens: lateCounter(sim.countTokens) });
+    const counter = lateCounter(sim.countTokens);
+    const late = await sim.run({ lab, scenario, provider: 'anthropic', countTokens: counter });
     const loaded = await sim.run({ lab, scenario, provider: 'anthropic' });
     expect(countTrace(late, sim.countTokens)).toEqual(loaded);
+    // The bound proves every request of the lab's runs under its token limit: none waits for the 1 MB encoder.
+    expect(counter.loads).toBe(0);
   });
 });
