@@ -1,6 +1,8 @@
 // "Run all" on the built site's #/apis in Chromium: from the click to every row of the table ended, the page
-// playing the runs as it does (4 at a time) against the simulated APIs as it answers them (its service worker).
-// The first press plays the rows not yet shown; each later press plays every row afresh.
+// playing the runs as it does (4 at a time). On a first visit the simulators answer in the page (the site's
+// service worker has not taken over yet): the first press, which plays the rows not yet shown, is timed there.
+// Then, the worker having saved the site, the page is reloaded and every later press (every row afresh) goes
+// through the service worker, as on any later visit.
 import type { Page } from '@playwright/test';
 import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
 import { SCENARIO_IDS } from '../../src/core/sim/scenarios.ts';
@@ -41,8 +43,9 @@ async function press(page: Page): Promise<number> {
 
 export interface RunAllInChromium {
   browser: string;
+  /** The first press of a first visit, the simulators in the page. */
   firstMs: number;
-  /** Later presses, every row afresh. */
+  /** Presses through the site's service worker, every row afresh. */
   againMs: number[];
 }
 
@@ -56,7 +59,13 @@ export async function runAllInChromium(timeoutMs: number): Promise<RunAllInChrom
       await page.goto(`${site}#/apis?lang=en&timeout=${timeoutMs}`);
       // Ready as a student finds it: the selected run's trace shown.
       await page.locator('[data-testid="apis-trace"] [data-testid="end-reason"]').waitFor({ timeout: TABLE_TIMEOUT_MS });
+      const transport = page.getByTestId('sim-transport');
+      if ((await transport.getAttribute('data-mode')) !== 'in-page') throw new Error('a first visit should answer in the page');
       const firstMs = await press(page);
+      await page.locator('[data-testid="site-storage"][data-offline="offline-ready"]').waitFor({ state: 'attached', timeout: TABLE_TIMEOUT_MS });
+      await page.reload();
+      await page.locator('[data-testid="sim-transport"][data-mode="service-worker"]').waitFor({ timeout: TABLE_TIMEOUT_MS });
+      await page.locator('[data-testid="apis-trace"] [data-testid="end-reason"]').waitFor({ timeout: TABLE_TIMEOUT_MS });
       const againMs: number[] = [];
       for (let i = 1; i < PRESSES; i++) againMs.push(await press(page));
       return { browser: browser.version(), firstMs, againMs };
