@@ -5,9 +5,9 @@ import './ui/shell/global.css';
 
 mount(App, { target: document.getElementById('app')! });
 startSiteWorker();
-// A lazy chunk's CSS or JS that the host no longer has (a new build replaced this one): the "New version" notice
-// instead of a broken page.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  noteStaleBuild();
+// A lazy chunk's CSS or JS that the host no longer has (a new build replaced this one): the "New version" notice.
+// The error still reaches the page that needed the chunk, which says what happened (App.svelte); offline, it was
+// never saved, not replaced.
+window.addEventListener('vite:preloadError', () => {
+  if (navigator.onLine) noteStaleBuild();
 });

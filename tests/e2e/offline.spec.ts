@@ -179,3 +179,28 @@ test('the site can be installed: its manifest names it, starts inside the sub-pa
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) expect((await request.get(new URL(icon.src, manifestUrl).href)).ok(), icon.src).toBe(true);
 });
+
+test('without the worker: a route whose chunk the host lost shows the new-version notice; offline, a route never saved says so', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL!, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto('./#/?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route('**/assets/ToolsPage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('navigation').getByRole('link', { name: 'Tools', exact: true }).click();
+    await expect(page.getByTestId('page-load-failed')).toHaveText('The site was updated while this page was open: reload it to get the new version.');
+    await expect(page.getByTestId('update-notice')).toContainText('A new version of the lab is ready.');
+
+    const offline = await context.newPage();
+    await offline.goto('./#/?lang=es');
+    await expect(offline.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await offline.getByRole('navigation').getByRole('link', { name: 'Datos', exact: true }).click();
+    await expect(offline.getByTestId('page-load-failed')).toHaveText(
+      'Esta página aún no se guardó para usarla sin conexión y no hay red: vuelve a conectarte y ábrela de nuevo.',
+    );
+    await expect(offline.getByTestId('update-notice')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
