@@ -56,7 +56,7 @@ export function siteBase(): URL {
 
 function unavailableReason(): string | undefined {
   if (!('serviceWorker' in navigator)) return window.isSecureContext ? 'this browser has no service workers' : 'service workers need https or localhost';
-  if (import.meta.env.DEV) return 'the dev server has no site worker (a built site has one)';
+  if (import.meta.env.DEV) return 'the dev server has no site worker; a built site has one';
   return undefined;
 }
 
