@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { serveStatic, type StaticServerOptions } from '../serve-static.ts';
-import { freePort } from './local-browser.ts';
+import { freePort } from '../free-port.ts';
 
 const SUB_PATH = '/bench/';
 

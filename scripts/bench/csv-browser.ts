@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import type { BenchFigure, BenchSection } from './bench-section.ts';
 import { generate, ROWS } from './csv-parse.ts';
-import { freePort, waitFor } from './local-browser.ts';
+import { freePort } from '../free-port.ts';
+import { waitFor } from './local-browser.ts';
 import { formatCount, formatMs, median } from './measure.ts';
 
 const SUB_PATH = '/bench/';

@@ -9,10 +9,10 @@ import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { freePort } from '../free-port.ts';
 import { runSpeeds, type RunSpeeds } from '../../src/llm/step-speeds.ts';
 import type { StepStats } from '../../src/llm/engine/model-session.ts';
 import { buildTinyModels, FIXTURE_MODELS_DIR } from '../tiny-model/build-tiny-models.ts';
@@ -34,15 +34,6 @@ export interface LocalBrowserBench {
   /** Medians over the runs of the lesson's task 1. */
   withReuse: RunSpeeds;
   withoutReuse: RunSpeeds;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 export async function waitFor(url: string, ms: number): Promise<void> {

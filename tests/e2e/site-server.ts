@@ -3,22 +3,13 @@
 // tests watch: the configured web server never stops, so it cannot show either.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SUB_PATH } from '../../playwright.config.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const BUILT = process.env.E2E_DIST ?? 'dist';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** A fresh copy of the build, to change as a new deploy would. */
 export async function copyOfBuild(): Promise<string> {

@@ -15,7 +15,8 @@ export interface SiteStorage {
   modelFiles: number;
 }
 
-async function cacheBytes(name: string): Promise<{ files: number; bytes: number }> {
+/** Files and bytes of one Cache API cache. */
+export async function cacheBytes(name: string): Promise<{ files: number; bytes: number }> {
   const cache = await caches.open(name);
   let bytes = 0;
   const keys = await cache.keys();

@@ -3,6 +3,7 @@
 // Content-Length (transformers.js sets it when it stores a file), else from the body.
 
 import { MODEL_CACHE as CACHE_NAME } from '../../../site-worker/cache-names.ts';
+import { cacheBytes } from '../site-storage.ts';
 
 export interface CachedFiles {
   files: number;
@@ -12,16 +13,7 @@ export interface CachedFiles {
 export async function cachedModelFiles(): Promise<CachedFiles | undefined> {
   if (typeof caches === 'undefined') return undefined;
   if (!(await caches.has(CACHE_NAME))) return { files: 0, bytes: 0 };
-  const cache = await caches.open(CACHE_NAME);
-  let bytes = 0;
-  const keys = await cache.keys();
-  for (const request of keys) {
-    const response = await cache.match(request);
-    if (!response) continue;
-    const length = Number(response.headers.get('content-length'));
-    bytes += Number.isFinite(length) && length > 0 ? length : (await response.blob()).size;
-  }
-  return { files: keys.length, bytes };
+  return cacheBytes(CACHE_NAME);
 }
 
 /** 1234567 → "1.2 MB". */

@@ -1,27 +1,12 @@
 // Every lab scenario played before the o200k counter loads: counting its trace afterwards gives the run made with
 // the counter loaded, the lab's outcome and the script's report included (the page counts only the trace).
 import { describe, expect, it } from 'vitest';
+import { lateCounter } from '../tokens/late-counters.ts';
 import { countTrace } from '../../../../src/core/agent/count-trace.ts';
 import { LAB_IDS, labInfo, type LabId } from '../../../../src/core/labs/lab-registry.ts';
-import type { LazyCounter, TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
-import { o200kUpperBound } from '../../../../src/core/tokens/o200k-bound.ts';
 import { useLabSimulators } from './lab-fixture.ts';
 
 const sim = useLabSimulators();
-
-/** Not loaded until a run must wait for it (one whose bound could pass its token limit); `loads` counts those. */
-function lateCounter(count: TokenCounter): LazyCounter & { loads: number } {
-  let ready: TokenCounter | undefined;
-  return {
-    loads: 0,
-    bound: o200kUpperBound,
-    loaded: () => ready,
-    load() {
-      this.loads += 1;
-      return Promise.resolve((ready = count));
-    },
-  };
-}
 
 const EVERY_SCENARIO = LAB_IDS.flatMap((lab) => labInfo(lab).scenarios.map((s): [LabId, string] => [lab, s.id]));
 

@@ -2,33 +2,14 @@
 // counting it afterwards gives exactly the run made with the counter loaded; the token limit decides as exact
 // counts do, waiting for the counter only when its upper bound cannot prove the request passes.
 import { describe, expect, it } from 'vitest';
+import { lateCounter, NEVER } from '../tokens/late-counters.ts';
 import { countTrace, hasPendingCounts } from '../../../../src/core/agent/count-trace.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
 import { LESSON_SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
-import type { LazyCounter, TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
-import { o200kUpperBound } from '../../../../src/core/tokens/o200k-bound.ts';
 import { useSimulators } from './sim-fixture.ts';
 
 const sim = useSimulators();
-
-/** A counter whose chunk never arrives. */
-const NEVER: LazyCounter = { loaded: () => undefined, load: () => new Promise<never>(() => undefined), bound: o200kUpperBound };
-
-/** A counter not loaded until a run asks for it; `loads` says how often one did. */
-function lateCounter(count: TokenCounter): LazyCounter & { loads: number } {
-  let ready: TokenCounter | undefined;
-  return {
-    loads: 0,
-    bound: o200kUpperBound,
-    loaded: () => ready,
-    load() {
-      this.loads += 1;
-      ready = count;
-      return Promise.resolve(count);
-    },
-  };
-}
 
 const requests = (trace: Trace) => trace.events.filter((e): e is RequestEvent => e.type === 'request');
 
