@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sameOnnxruntime } from './scripts/vite/same-onnxruntime.ts';
 import { fileURLToPath } from 'node:url';
 
 // COOP/COEP make the page cross-origin isolated, so onnxruntime-web can run multi-threaded WASM.
@@ -14,6 +15,7 @@ export default defineConfig({
   base: './',
   plugins: [
     svelte(),
+    sameOnnxruntime(fileURLToPath(new URL('.', import.meta.url))),
     // The site's one service worker (src/site-worker/site-worker.ts), built with the precache manifest of this
     // build; the page registers it itself (src/site-worker/site-worker-client.ts), after its first screen.
     VitePWA({
