@@ -25,7 +25,10 @@ const ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
   ['#/apis?lang=en', (page) => expect(page.getByTestId('apis-trace')).toBeVisible()],
   ['#/labs?lang=en', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['#/labs/tienda?lang=en&backend=gemini&run=1', async (page) => void (await shownRun(page, 'compra', 'gemini'))],
-  ['#/labs/asistente?lang=en&run=1', (page) => expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done')],
+  ...['asistente', 'analista', 'hogar', 'viajes'].map((lab): [string, (page: Page) => Promise<void>] => [
+    `#/labs/${lab}?lang=en&run=1`,
+    (page) => expect(page.getByTestId('lab-run').getByTestId('end-reason')).toBeVisible(),
+  ]),
   [LOCAL, (page) => expect(page.getByTestId('device-report')).toBeVisible()],
 ];
 
