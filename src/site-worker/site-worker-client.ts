@@ -130,18 +130,20 @@ async function registerNow(): Promise<void> {
 
 let reloading = false;
 
-/** "Reload" on the new-version notice: the waiting build takes over, then the page reloads on it. */
-export function applyUpdate(): void {
+/**
+ * "Reload" on the new-version notice: a waiting build takes over, then the page reloads on it; with none waiting
+ * (another tab's Reload let it take over, or the host replaced a chunk), the page just reloads.
+ */
+export async function applyUpdate(): Promise<void> {
   reloading = true;
   const wb = workbox;
-  if (!wb || !state.updateWaiting || !navigator.serviceWorker.controller) {
+  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration(siteBase().pathname) : undefined;
+  if (!wb || !registration?.waiting) {
     location.reload();
     return;
   }
   wb.addEventListener('controlling', () => location.reload());
   wb.messageSkipWaiting();
-  // A worker that already took over (another tab's Reload) sends no second event.
-  setTimeout(() => location.reload(), 3000);
 }
 
 /** A lazy chunk of this build that could not be loaded (a new build replaced it on the host): the same notice. */

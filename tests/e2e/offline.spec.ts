@@ -104,6 +104,10 @@ test('a new build deployed over the first shows the update notice; the open page
     await page.goto('#/?lang=en');
     await siteWorkerReady(page);
     await expect(page.getByTestId('update-notice')).toHaveCount(0);
+    // A second tab of the first build.
+    const other = await context.newPage();
+    await other.goto('#/data?lang=en');
+    await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
 
     // The next deploy: a changed page, and a route's chunk renamed away (the old name is gone from the host).
     await server.stop();
@@ -127,6 +131,11 @@ test('a new build deployed over the first shows the update notice; the open page
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
     await expect(page.getByTestId('update-notice')).toHaveCount(0);
     expect(await registeredWorkers(page)).toEqual([`${server.url}site-worker.js`]);
+    // The other tab: the new build took over under it, so it asks for a reload too, and gets the new build.
+    await expect(other.getByTestId('update-notice')).toContainText('A new version of the lab is ready.');
+    await other.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
+    await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
+    await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
   } finally {
     await context.close();
     await server.stop();
