@@ -112,3 +112,26 @@ test('plan and execute: a scripted plan without the model, then the local model,
   await expect(page.getByTestId('step-row')).toHaveCount(2);
   await expect(page.getByTestId('finding')).toContainText('no answer: extraction failed');
 });
+
+test('another preset after a run: the prompt panel shows the new setup, and the result says it came from the last one', async ({ page }) => {
+  await page.goto(TASK_1);
+  await loadModel(page);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  const prompts = page.getByTestId('template-step');
+  await expect(prompts).toHaveCount(2);
+  await expect(page.getByTestId('previous-run')).toHaveCount(0);
+
+  await page.locator('button[data-preset="tarea_acme"]').click();
+  await expect(prompts).toHaveCount(1);
+  await expect(page.getByText('Step 1 of the current setup, before running:')).toBeVisible();
+  await expect(prompts.first()).toContainText('ACME');
+  await expect(page.getByTestId('previous-run')).toContainText('The last run, made with');
+  await expect(page.getByTestId('previous-run')).toContainText('the controls have changed since');
+
+  // Back to the setup that ran: its own prompts again.
+  await page.locator('button[data-preset="tarea_porcentaje"]').click();
+  await expect(prompts).toHaveCount(2);
+  await expect(prompts.nth(1)).toHaveAttribute('data-tokens', '734');
+  await expect(page.getByTestId('previous-run')).toHaveCount(0);
+});
