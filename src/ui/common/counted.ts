@@ -1,10 +1,12 @@
 // Runs shown before the o200k counter loaded have pending token counts (null); these make their counted copies.
-// Asking for one starts the counter's load: the stores ask once a run has ended, so the tokenizer's chunk never
-// competes with what a first run needs (the SDK chunks, the simulators).
+// Asking for one starts the counter's load once no run plays (runs-quiet.ts): the stores ask once a run has
+// ended, so the tokenizer's chunk never competes with what a first run needs (the SDK chunks, the simulators), and
+// its parse never holds a playing run's replies.
 import { countTrace, hasPendingCounts, type Trace } from '../../core/agent/index.ts';
 import type { QuestionSetReport } from '../../core/labs/index.ts';
 import { o200kCounter } from '../../core/tokens/index.ts';
 import type { TraceFileRun } from '../../core/trace-io/index.ts';
+import { whenRunsQuiet } from './runs-quiet.ts';
 
 /** A value's counted copy once the counter has loaded; undefined when nothing in it is pending. */
 export type Counted<T> = (value: T) => Promise<T> | undefined;
@@ -15,13 +17,15 @@ export type Counted<T> = (value: T) => Promise<T> | undefined;
  */
 export function countedRecord<Rec extends { trace: Trace }>(record: Rec): Promise<Rec> | undefined {
   if (!hasPendingCounts(record.trace)) return undefined;
-  return o200kCounter.load().then((count) => ({ ...record, trace: countTrace(record.trace, count) }));
+  return whenRunsQuiet()
+    .then(() => o200kCounter.load())
+    .then((count) => ({ ...record, trace: countTrace(record.trace, count) }));
 }
 
 export function countedQuestionSet<R>(report: QuestionSetReport<R>): Promise<QuestionSetReport<R>> | undefined {
   if (!report.runs.some((q) => hasPendingCounts(q.run.trace))) return undefined;
-  return o200kCounter
-    .load()
+  return whenRunsQuiet()
+    .then(() => o200kCounter.load())
     .then((count) => ({ ...report, runs: report.runs.map((q) => ({ ...q, run: { ...q.run, trace: countTrace(q.run.trace, count) } })) }));
 }
 

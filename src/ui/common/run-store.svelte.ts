@@ -7,6 +7,7 @@
 import { untrack } from 'svelte';
 import { errorMessage } from '../../core/errors/index.ts';
 import type { Counted } from './counted.ts';
+import { runPlaying } from './runs-quiet.ts';
 
 export type RunState<T> =
   | { status: 'idle' }
@@ -27,6 +28,8 @@ interface Waiting<T> {
   key: string;
   generation: number;
   work: () => Promise<T>;
+  /** Says the run has ended (runs-quiet.ts). */
+  ended: () => void;
 }
 
 export class RunStore<T> {
@@ -68,7 +71,7 @@ export class RunStore<T> {
     const generation = (this.#generation[key] ?? 0) + 1;
     this.#generation[key] = generation;
     this.#set(key, { status: 'running', key });
-    this.#waiting.push({ key, generation, work });
+    this.#waiting.push({ key, generation, work, ended: runPlaying() });
     this.#next();
   }
 
@@ -85,11 +88,15 @@ export class RunStore<T> {
       const next = this.#waiting.shift();
       if (next === undefined) return;
       const { key, generation } = next;
-      if (this.#generation[key] !== generation) continue;
+      if (this.#generation[key] !== generation) {
+        next.ended();
+        continue;
+      }
       this.#going += 1;
       const free = () => {
         this.#going -= 1;
         this.#next();
+        next.ended();
       };
       // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it; a work that
       // throws at once still frees its place.
