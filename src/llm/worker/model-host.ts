@@ -7,6 +7,7 @@ import { LocalModel } from '../engine/model-session.ts';
 import type { FileProgress, GenerateRequest, LoadedModel, LoadRequest } from './protocol.ts';
 import type { ChatMessage, TemplateTool } from '../chat-template.ts';
 import type { GeneratedTurn, RenderedPrompt } from '../generator.ts';
+import { GPU_CHECK_MESSAGES, type CheckRun } from '../gpu-check.ts';
 
 let model: LocalModel | null = null;
 
@@ -81,6 +82,15 @@ export async function generateTurn(request: GenerateRequest, onToken: (tokens: n
     onText: (chunk) => onToken(tokens, chunk),
   });
   return { text, stopReason, stats };
+}
+
+/** One side of the WebGPU sanity check: the fixed prompt, greedy, without the KV cache (the next step re-prefills). */
+export async function checkRun(maxNewTokens: number): Promise<CheckRun> {
+  const m = loaded();
+  const started = performance.now();
+  const { tokenIds, text } = await m.generate(m.render(GPU_CHECK_MESSAGES, []), { maxNewTokens, kvReuse: false });
+  const ms = performance.now() - started;
+  return { tokenIds, pieces: tokenIds.map((id) => m.tokenizer.decode([id], { skip_special_tokens: false })), text, ms };
 }
 
 export function interruptModel(): void {

@@ -34,6 +34,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       return h.renderPrompt(request.messages, request.tools);
     case 'generate':
       return h.generateTurn(request, (tokens, text) => post({ id: request.id, type: 'token', tokens, text }));
+    case 'checkRun':
+      return h.checkRun(request.maxNewTokens);
     case 'reset':
       await h.resetModel();
       return null;

@@ -4,6 +4,7 @@ import type { ChatMessage, TemplateTool } from '../chat-template.ts';
 import type { LocalDevice, LocalDtype } from '../device-choice.ts';
 import type { GeneratedTurn, RenderedPrompt, TurnOptions } from '../generator.ts';
 import type { ModelSource } from '../engine/model-source.ts';
+import type { CheckRun } from '../gpu-check.ts';
 
 /** What the worker found about the browser (the device report's first half). */
 export interface DeviceReport {
@@ -57,6 +58,8 @@ export interface Calls {
   load: { payload: LoadRequest; value: LoadedModel };
   render: { payload: { messages: ChatMessage[]; tools: TemplateTool[] }; value: RenderedPrompt };
   generate: { payload: GenerateRequest; value: GeneratedTurn };
+  /** The WebGPU sanity check's fixed prompt, greedy, on the loaded model (gpu-check.ts); forgets the KV cache. */
+  checkRun: { payload: { maxNewTokens: number }; value: CheckRun };
   /** Stops the running generation after its current token (its reply says `interrupted`). */
   interrupt: { payload: Record<string, never>; value: null };
   /** Forgets the KV cache. */

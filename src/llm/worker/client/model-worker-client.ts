@@ -59,6 +59,11 @@ export class ModelWorkerClient {
     return this.call('generate', request);
   }
 
+  /** One side of the WebGPU sanity check on the loaded model (gpu-check.ts). */
+  checkRun(maxNewTokens: number) {
+    return this.call('checkRun', { maxNewTokens });
+  }
+
   interrupt() {
     return this.call('interrupt', {});
   }

@@ -3,10 +3,22 @@
 import type { DeviceChoice } from '../../../llm/device-choice.ts';
 import type { LocalGenerator } from '../../../llm/generator.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
-import { ModelWorkerClient, type ClientEvent } from '../../../llm/worker/client/model-worker-client.ts';
+import { ModelWorkerClient, type ClientEvent, type WorkerPort } from '../../../llm/worker/client/model-worker-client.ts';
 import type { DeviceReport, FileProgress, LoadedModel } from '../../../llm/worker/protocol.ts';
 import { spawnModelWorker } from '../../../llm/worker/client/spawn-model-worker.ts';
 import { errorMessage } from '../../../core/errors/index.ts';
+import { compareRuns, GPU_CHECK_TOKENS, type Agreement } from '../../../llm/gpu-check.ts';
+import type { LocalDtype } from '../../../llm/device-choice.ts';
+
+export type GpuCheckStage = 'webgpu' | 'wasm-load' | 'wasm';
+
+/** The WebGPU sanity check (llm/gpu-check.ts) of the loaded model, as the device report shows it. */
+export type GpuCheckState =
+  | { phase: 'idle' }
+  | { phase: 'running'; stage: GpuCheckStage }
+  | { phase: 'done'; agreement: Agreement; dtype: LocalDtype; webgpuMs: number; wasmMs: number }
+  | { phase: 'failed'; stage: GpuCheckStage; message: string }
+  | { phase: 'cancelled' };
 
 export type SessionPhase = 'empty' | 'loading' | 'warm-up' | 'ready' | 'crashed';
 
@@ -32,9 +44,21 @@ export class LocalModelSession {
   crash = $state<string | null>(null);
   generating = $state(false);
   live = $state<LiveGeneration>({ tokens: 0, text: '', tokensPerSecond: undefined });
+  gpuCheck = $state<GpuCheckState>({ phase: 'idle' });
+  // Not reactive: the check's own WASM worker, and which check is current (a cancelled one's results are dropped).
+  #reference: ModelWorkerClient | null = null;
+  #checkId = 0;
 
-  private readonly client = new ModelWorkerClient(spawnModelWorker, (event) => this.onEvent(event));
+  private readonly client: ModelWorkerClient;
   private firstTokenAt = 0;
+
+  /** `spawn` starts a model worker (the page's own, and the sanity check's temporary WASM one). */
+  private readonly spawn: () => WorkerPort;
+
+  constructor(spawn: () => WorkerPort = spawnModelWorker) {
+    this.spawn = spawn;
+    this.client = new ModelWorkerClient(spawn, (event) => this.onEvent(event));
+  }
 
   async check(): Promise<void> {
     try {
@@ -46,6 +70,7 @@ export class LocalModelSession {
   }
 
   async load(source: ModelSource, choice: DeviceChoice, threads: number | undefined): Promise<void> {
+    this.endGpuCheck();
     this.error = null;
     this.files = {};
     this.loaded = null;
@@ -63,6 +88,7 @@ export class LocalModelSession {
 
   /** Frees the model and ends the worker (the only way a WASM heap gives its memory back). */
   async unload(): Promise<void> {
+    this.endGpuCheck();
     try {
       await this.client.unload();
     } catch (error) {
@@ -87,6 +113,7 @@ export class LocalModelSession {
 
   /** A fresh worker after a crash; the model must be loaded again. */
   restart(): void {
+    this.endGpuCheck();
     this.client.restart();
     this.crash = null;
     this.loaded = null;
@@ -94,7 +121,66 @@ export class LocalModelSession {
     void this.check();
   }
 
-  /** The worker's model, with live token counts for the page. */
+  /**
+   * The WebGPU sanity check: the fixed prompt on the loaded WebGPU model (in its turn, never inside a run's
+   * generation), then the same files and precision on WASM in a temporary worker of its own (so this worker stays
+   * free and the WASM heap goes away with it), compared token by token. Any failure ends as a message.
+   */
+  async checkGpu(): Promise<void> {
+    const loaded = this.loaded;
+    const source = this.source;
+    if (!loaded || !source || loaded.device !== 'webgpu' || this.gpuCheck.phase === 'running') return;
+    const id = ++this.#checkId;
+    const current = () => id === this.#checkId;
+    let stage: GpuCheckStage = 'webgpu';
+    this.gpuCheck = { phase: 'running', stage };
+    let reference: ModelWorkerClient | null = null;
+    try {
+      const webgpu = await this.inTurn(() => this.client.checkRun(GPU_CHECK_TOKENS));
+      if (!current()) return;
+      stage = 'wasm-load';
+      this.gpuCheck = { phase: 'running', stage };
+      reference = new ModelWorkerClient(this.spawn);
+      this.#reference = reference;
+      await reference.load({ ...source, device: 'wasm', dtype: loaded.dtype, threads: loaded.threads });
+      if (!current()) return;
+      stage = 'wasm';
+      this.gpuCheck = { phase: 'running', stage };
+      const wasm = await reference.checkRun(GPU_CHECK_TOKENS);
+      if (!current()) return;
+      this.gpuCheck = { phase: 'done', agreement: compareRuns(webgpu, wasm), dtype: loaded.dtype, webgpuMs: webgpu.ms, wasmMs: wasm.ms };
+    } catch (error) {
+      if (current()) this.gpuCheck = { phase: 'failed', stage, message: errorMessage(error) };
+    } finally {
+      // Ends the check's worker (its pending requests fail, which a cancelled check ignores).
+      reference?.restart();
+      if (this.#reference === reference) this.#reference = null;
+    }
+  }
+
+  /** Stops a running check: the WebGPU side after its current token, the WASM worker at once. */
+  cancelGpuCheck(): void {
+    if (this.gpuCheck.phase !== 'running') return;
+    if (this.gpuCheck.stage === 'webgpu') this.client.interrupt().catch(() => undefined);
+    this.endGpuCheck();
+    this.gpuCheck = { phase: 'cancelled' };
+  }
+
+  /** Forgets the check (a new model, an unload, a crash) and ends its worker if one runs. */
+  private endGpuCheck(): void {
+    this.#checkId++;
+    this.#reference?.restart();
+    this.#reference = null;
+    this.gpuCheck = { phase: 'idle' };
+  }
+
+  /** Work on the worker's one model, after the generation before it. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.#turns.then(work);
+    this.#turns = turn.catch(() => undefined);
+    return turn;
+  }
+
   /**
    * The model as a generator. Every generator of the session takes its turn: the worker runs one generation at a
    * time on one KV cache, so a run and a fork replayed beside it never interleave their generations.
@@ -142,6 +228,11 @@ export class LocalModelSession {
         break;
       }
       case 'crash':
+        // The check's WebGPU side ran in this worker: it failed with it.
+        if (this.gpuCheck.phase === 'running' && this.gpuCheck.stage === 'webgpu') {
+          this.endGpuCheck();
+          this.gpuCheck = { phase: 'failed', stage: 'webgpu', message: event.message };
+        }
         this.crash = event.message;
         this.phase = 'crashed';
         this.generating = false;
