@@ -4,6 +4,10 @@
 
 import { MODEL_CACHE as CACHE_NAME } from '../../../site-worker/cache-names.ts';
 import { cacheBytes } from '../site-storage.ts';
+import { LOCAL_DTYPES, type LocalDtype } from '../../../llm/device-choice.ts';
+import type { ModelSource } from '../../../llm/engine/model-source.ts';
+import { checkAgainstHub, filesFor, findModel, ONNX_FILE, type HubCheck, registryFiles, shapeFromConfig, type ModelShape, type PlannedFile } from '../../../llm/model-registry.ts';
+import { modelFileUrl } from './model-settings.ts';
 
 export interface CachedFiles {
   files: number;
@@ -27,4 +31,133 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+// ---- Before Load: which of a model's files this browser already holds, and what the rest weigh ----
+
+/** The cache keys of those URLs that transformers.js's cache holds (its keys are the files' absolute URLs). */
+export async function cachedUrls(urls: readonly string[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAME))) return held;
+  const cache = await caches.open(CACHE_NAME);
+  for (const url of urls) if (await cache.match(url)) held.add(url);
+  return held;
+}
+
+type HeadFetch = (url: string, init: { method: 'HEAD'; cache: 'no-store' }) => Promise<{ ok: boolean; headers: { get(name: string): string | null } }>;
+
+/**
+ * A served file's size from a HEAD request's Content-Length (what the site sends for a `local:` model); undefined
+ * when the file is missing, the host sends no length, or the request fails.
+ */
+export async function servedSize(url: string, fetchFn: HeadFetch = fetch): Promise<number | undefined> {
+  try {
+    const response = await fetchFn(url, { method: 'HEAD', cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const length = Number(response.headers.get('content-length'));
+    return Number.isFinite(length) && length >= 0 && response.headers.get('content-length') !== null ? length : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a Load would fetch, before it runs. */
+export interface LoadPlan {
+  files: PlannedFile[];
+  /** Where the sizes come from: the registry, the site's own files (HEAD), or nowhere (an unknown Hub model). */
+  sizesFrom: 'registry' | 'served' | 'unknown';
+  /** For the memory estimate; undefined where the model's config could not be read. */
+  shape: ModelShape | undefined;
+  /** The weights' file size (the memory estimate's first term). */
+  weightsBytes: number | undefined;
+}
+
+export interface PlanDeps {
+  cached?: (urls: readonly string[]) => Promise<Set<string>>;
+  size?: (url: string) => Promise<number | undefined>;
+  /** A served config.json, for a `local:` model's shape. */
+  config?: (url: string) => Promise<unknown>;
+}
+
+async function readJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files a Load of `source` at `dtype` fetches, their sizes and whether this browser's model cache holds each:
+ * a registry model's sizes from the registry (the Hub check may correct them), a `local:` model's from the site's
+ * HEAD answers, an unknown Hub model's left unknown.
+ */
+export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: string, deps: PlanDeps = {}): Promise<LoadPlan> {
+  const cached = deps.cached ?? cachedUrls;
+  const size = deps.size ?? ((url: string) => servedSize(url));
+  const config = deps.config ?? readJson;
+  const paths = filesFor(dtype);
+  const urls = paths.map((p) => modelFileUrl(source, p, baseUri));
+  const held = await cached(urls).catch(() => new Set<string>());
+  const local = source.localModelPath !== undefined;
+  const known = local ? undefined : findModel(source.model);
+  const listed = known ? registryFiles(known, dtype) : undefined;
+  let sizes: { bytes: number | undefined; exact: boolean }[];
+  if (listed) sizes = paths.map((p) => listed.find((f) => f.path === p) ?? { bytes: undefined, exact: false });
+  else if (local) sizes = (await Promise.all(urls.map(size))).map((bytes) => ({ bytes, exact: bytes !== undefined }));
+  else sizes = paths.map(() => ({ bytes: undefined, exact: false }));
+  const files = paths.map((path, i) => ({ path, bytes: sizes[i]?.bytes, exact: sizes[i]?.exact ?? false, cached: held.has(urls[i] as string) }));
+  const shape = known?.shape ?? (local ? shapeFromConfig(await config(urls[0] as string)) : undefined);
+  return { files, sizesFrom: listed ? 'registry' : local ? 'served' : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes };
+}
+
+/** A precision's download, all files together, before anything is cached; undefined where a size is unknown. */
+export interface PrecisionSize {
+  bytes: number;
+  exact: boolean;
+}
+
+/**
+ * What each precision would download in all (the four small files plus its ONNX file): from the registry for a
+ * registry model, from the site's HEAD answers for a `local:` one (`others` are the small files' sizes, already read).
+ */
+export async function precisionSizes(
+  source: ModelSource,
+  baseUri: string,
+  others: readonly PlannedFile[],
+  deps: Pick<PlanDeps, 'size'> = {},
+): Promise<Partial<Record<LocalDtype, PrecisionSize>>> {
+  const size = deps.size ?? ((url: string) => servedSize(url));
+  const result: Partial<Record<LocalDtype, PrecisionSize>> = {};
+  const known = source.localModelPath === undefined ? findModel(source.model) : undefined;
+  const small = others.filter((f) => !f.path.startsWith('onnx/'));
+  if (small.some((f) => f.bytes === undefined) && !known) return result;
+  for (const dtype of LOCAL_DTYPES) {
+    if (known) {
+      const files = registryFiles(known, dtype);
+      if (files) result[dtype] = { bytes: files.reduce((s, f) => s + f.bytes, 0), exact: files.every((f) => f.exact) };
+      continue;
+    }
+    if (source.localModelPath === undefined) continue;
+    const weights = await size(modelFileUrl(source, ONNX_FILE[dtype], baseUri));
+    if (weights !== undefined) result[dtype] = { bytes: small.reduce((s, f) => s + (f.bytes ?? 0), 0) + weights, exact: small.every((f) => f.exact) };
+  }
+  return result;
+}
+
+// One check of the Hub's listing per model and page visit: the listing does not change under a lesson.
+const hubChecks = new Map<string, Promise<HubCheck>>();
+
+/** The registry model's sizes checked against the Hub (once per page visit); undefined for a model not in the registry. */
+export function hubCheck(id: string): Promise<HubCheck> | undefined {
+  const model = findModel(id);
+  if (!model) return undefined;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve({ status: 'unreachable', reason: 'offline' });
+  let check = hubChecks.get(id);
+  if (!check) {
+    check = checkAgainstHub(model);
+    hubChecks.set(id, check);
+  }
+  return check;
 }

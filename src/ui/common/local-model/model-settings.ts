@@ -52,3 +52,16 @@ export function modelSource(setting: string, baseUri: string): ModelSource {
   if (!setting.startsWith(LOCAL_PREFIX)) return { model: setting };
   return { model: setting.slice(LOCAL_PREFIX.length), localModelPath: new URL('models/', baseUri).pathname };
 }
+
+/** Where transformers.js fetches the Hub's files from (its remoteHost and remotePathTemplate, revision main). */
+export const HUB_FILES = 'https://huggingface.co/';
+
+/**
+ * The URL transformers.js fetches a model file from, which is also its key in the browser's model cache:
+ * the Hub's `resolve/main/` URL, or the site's own `models/NAME/` file resolved against the page.
+ * @example modelFileUrl({ model: 'tiny', localModelPath: '/lab/models/' }, 'config.json', 'https://host/lab/') // 'https://host/lab/models/tiny/config.json'
+ */
+export function modelFileUrl(source: ModelSource, path: string, baseUri: string): string {
+  if (source.localModelPath === undefined) return `${HUB_FILES}${source.model}/resolve/main/${path}`;
+  return new URL(`${source.localModelPath}${source.model}/${path}`, baseUri).href;
+}

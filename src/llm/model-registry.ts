@@ -1,0 +1,253 @@
+// The models the lab knows before it loads one: per model its Hub id, licence, shape, and the files
+// transformers.js fetches for each precision, with their sizes. Pure: the page shows what a Load will cost
+// (bytes to download, memory) from this, checks it against the Hub's listing when online (`checkAgainstHub`),
+// and measures `local:NAME` models from the files the site serves (see ui/common/local-model/model-cache.ts).
+//
+// Which files transformers.js 4.3.2 fetches for a text-generation model (utils/model_registry/get_model_files.js
+// and the tokenizer's loader): config.json, generation_config.json, tokenizer.json, tokenizer_config.json and
+// onnx/model{suffix}.onnx, the suffix by dtype (DEFAULT_DTYPE_SUFFIX_MAPPING: fp32 '', fp16 '_fp16',
+// q8 '_quantized', q4 '_q4', q4f16 '_q4f16', bnb4 '_bnb4'); no external-data file for these models.
+import type { LocalDtype } from './device-choice.ts';
+
+/** One file of a model, as the registry knows it. */
+export interface RegistryFile {
+  /** Path inside the model's repository or folder (`onnx/model_q4.onnx`). */
+  path: string;
+  bytes: number;
+  /** False where only the Hub's rounded figure ("786 MB") is known: the page writes "≈". */
+  exact: boolean;
+}
+
+/** What the KV-cache estimate needs (from the model's config.json). */
+export interface ModelShape {
+  layers: number;
+  kvHeads: number;
+  headDim: number;
+}
+
+export interface ModelDefinition {
+  /** The Hub id transformers.js loads. */
+  id: string;
+  licence: string;
+  shape: ModelShape;
+  /** The ONNX weights, by precision. */
+  precisions: Partial<Record<LocalDtype, RegistryFile>>;
+  /** Everything else it fetches, whatever the precision. */
+  otherFiles: RegistryFile[];
+  /** Where and when the sizes were read. */
+  sizesSource: string;
+}
+
+/** The ONNX file transformers.js asks for at each of the lab's precisions. */
+export const ONNX_FILE: Readonly<Record<LocalDtype, string>> = {
+  fp32: 'onnx/model.onnx',
+  fp16: 'onnx/model_fp16.onnx',
+  q8: 'onnx/model_quantized.onnx',
+  q4: 'onnx/model_q4.onnx',
+  q4f16: 'onnx/model_q4f16.onnx',
+};
+
+/** The files besides the weights, in the order transformers.js asks for them. */
+export const OTHER_FILES = ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json'] as const;
+
+const MB = 1_000_000;
+const approx = (path: string, bytes: number): RegistryFile => ({ path, bytes, exact: false });
+const exact = (path: string, bytes: number): RegistryFile => ({ path, bytes, exact: true });
+
+/**
+ * Sizes read on 2026-12-01 from the Hub's file pages https://huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main
+ * and /tree/main/onnx (commit 516c8d0, "Upload folder using huggingface_hub"), as stored by this project's search
+ * tool; the Hub's API (/api/models/…/tree/main) could not be reached from here. Those pages print decimal
+ * units rounded to three figures, so only the small files' "678 Bytes" and "242 Bytes" are exact; the others are
+ * the printed figure (±0.5 of its last digit) and say "≈" on screen until the Hub check reads the real bytes.
+ * The notes (shared/notes/local-llm.md) give the same figures.
+ */
+export const QWEN25_05B: ModelDefinition = {
+  id: 'onnx-community/Qwen2.5-0.5B-Instruct',
+  licence: 'Apache-2.0',
+  // config.json: 24 layers, 14 query heads, 2 KV heads, hidden 896 → head_dim 64.
+  shape: { layers: 24, kvHeads: 2, headDim: 64 },
+  precisions: {
+    fp32: approx(ONNX_FILE.fp32, 1990 * MB),
+    fp16: approx(ONNX_FILE.fp16, 997 * MB),
+    q8: approx(ONNX_FILE.q8, 512 * MB),
+    q4: approx(ONNX_FILE.q4, 786 * MB),
+    q4f16: approx(ONNX_FILE.q4f16, 483 * MB),
+  },
+  otherFiles: [
+    exact('config.json', 678),
+    exact('generation_config.json', 242),
+    approx('tokenizer.json', 7.03 * MB),
+    approx('tokenizer_config.json', 7310),
+  ],
+  sizesSource: 'huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main (commit 516c8d0), read 2026-12-01',
+};
+
+export const MODEL_REGISTRY: readonly ModelDefinition[] = [QWEN25_05B];
+
+export function findModel(id: string): ModelDefinition | undefined {
+  return MODEL_REGISTRY.find((m) => m.id === id);
+}
+
+/** The files a Load at `dtype` fetches, with the registry's sizes; undefined where the registry lacks the precision. */
+export function registryFiles(model: ModelDefinition, dtype: LocalDtype): RegistryFile[] | undefined {
+  const weights = model.precisions[dtype];
+  return weights ? [...model.otherFiles, weights] : undefined;
+}
+
+/** The paths a Load at `dtype` fetches (any model: the registry's or a `local:` folder). */
+export function filesFor(dtype: LocalDtype): string[] {
+  return [...OTHER_FILES, ONNX_FILE[dtype]];
+}
+
+// ---- What a Load costs ----
+
+/** A file of the plan: its size (undefined where unknown) and whether this browser already holds it. */
+export interface PlannedFile {
+  path: string;
+  bytes: number | undefined;
+  exact: boolean;
+  cached: boolean;
+}
+
+export interface DownloadSummary {
+  files: number;
+  cachedFiles: number;
+  totalBytes: number;
+  /** Bytes of the files not yet cached. */
+  toDownload: number;
+  /** Every size is exact (else the page writes "≈"). */
+  exact: boolean;
+  /** Some file's size is unknown (the totals leave it out). */
+  unknown: boolean;
+}
+
+export function summarize(files: readonly PlannedFile[]): DownloadSummary {
+  let totalBytes = 0;
+  let toDownload = 0;
+  let cachedFiles = 0;
+  let exactAll = true;
+  let unknown = false;
+  for (const f of files) {
+    if (f.cached) cachedFiles++;
+    if (f.bytes === undefined) {
+      if (!f.cached) unknown = true;
+      continue;
+    }
+    totalBytes += f.bytes;
+    if (!f.cached) {
+      toDownload += f.bytes;
+      if (!f.exact) exactAll = false;
+    }
+  }
+  return { files: files.length, cachedFiles, totalBytes, toDownload, exact: exactAll, unknown };
+}
+
+/**
+ * Tokens the KV-cache estimate allows for: the lesson's longest prompt is 734 tokens (task 1, step 2) plus up
+ * to 80 new tokens a step; rounded up to 1,024.
+ */
+export const LESSON_CONTEXT_TOKENS = 1024;
+
+/** Precisions whose KV cache transformers.js keeps in fp16 (the half-precision graphs); the others keep fp32. */
+const HALF_KV: ReadonlySet<LocalDtype> = new Set(['fp16', 'q4f16']);
+
+export interface MemoryEstimate {
+  weightsBytes: number;
+  kvBytes: number;
+  totalBytes: number;
+  /** Bytes per KV value (2 in fp16, 4 in fp32). */
+  kvValueBytes: number;
+  tokens: number;
+}
+
+/**
+ * A plain estimate of what a loaded model holds: the weights (the ONNX file's size: ONNX Runtime keeps them as
+ * stored) plus the KV cache for `tokens` tokens, layers × 2 (key, value) × KV heads × head_dim × value size per
+ * token. Activations and the runtime's own buffers come on top.
+ * @example memoryEstimate(483e6, { layers: 24, kvHeads: 2, headDim: 64 }, 'q4f16', 1024).kvBytes // 12,582,912 (12 KB a token)
+ */
+export function memoryEstimate(weightsBytes: number, shape: ModelShape, dtype: LocalDtype, tokens = LESSON_CONTEXT_TOKENS): MemoryEstimate {
+  const kvValueBytes = HALF_KV.has(dtype) ? 2 : 4;
+  const kvBytes = shape.layers * 2 * shape.kvHeads * shape.headDim * kvValueBytes * tokens;
+  return { weightsBytes, kvBytes, totalBytes: weightsBytes + kvBytes, kvValueBytes, tokens };
+}
+
+/** A model's shape from its config.json (as transformers.js reads it); undefined if the fields are missing. */
+export function shapeFromConfig(config: unknown): ModelShape | undefined {
+  if (typeof config !== 'object' || config === null) return undefined;
+  const c = config as Record<string, unknown>;
+  const layers = c.num_hidden_layers;
+  const heads = c.num_attention_heads;
+  const kvHeads = c.num_key_value_heads ?? heads;
+  const headDim = c.head_dim ?? (typeof c.hidden_size === 'number' && typeof heads === 'number' ? c.hidden_size / heads : undefined);
+  if (![layers, kvHeads, headDim].every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0)) return undefined;
+  return { layers: layers as number, kvHeads: kvHeads as number, headDim: headDim as number };
+}
+
+// ---- The Hub's listing ----
+
+export const HUB_API = 'https://huggingface.co/api/models/';
+
+/** One entry of the Hub's tree API (`/api/models/{id}/tree/main[/onnx]`). */
+interface HubTreeEntry {
+  type?: string;
+  path?: string;
+  size?: number;
+  lfs?: { size?: number };
+}
+
+export interface SizeDifference {
+  path: string;
+  registry: number;
+  /** Undefined: the Hub lists no such file. */
+  hub: number | undefined;
+}
+
+export type HubCheck =
+  | { status: 'equal'; hubSizes: Record<string, number> }
+  | { status: 'different'; differences: SizeDifference[]; hubSizes: Record<string, number> }
+  | { status: 'unreachable'; reason: string };
+
+type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** Does the Hub's byte count agree with the registry's figure (exactly, or to the figure's printed rounding)? */
+export function sizeAgrees(file: RegistryFile, hubBytes: number): boolean {
+  if (file.exact) return file.bytes === hubBytes;
+  // The Hub prints three significant figures: 786 MB covers [785.5, 786.5) MB.
+  const digits = Math.floor(Math.log10(Math.max(file.bytes, 1)));
+  const halfUnit = 0.5 * 10 ** (digits - 2);
+  return Math.abs(hubBytes - file.bytes) <= halfUnit;
+}
+
+/**
+ * Reads the Hub's listing of the model's root and onnx/ folders and compares each file the registry holds.
+ * Fails softly: offline, a refused CORS request, a timeout or an unexpected answer all come back as
+ * `unreachable`, never as a throw.
+ */
+export async function checkAgainstHub(model: ModelDefinition, fetchFn: FetchLike = fetch, timeoutMs = 10_000): Promise<HubCheck> {
+  const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
+  const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+  try {
+    const hubSizes: Record<string, number> = {};
+    for (const folder of ['', '/onnx']) {
+      const response = await fetchFn(`${HUB_API}${model.id}/tree/main${folder}`, controller ? { signal: controller.signal } : undefined);
+      if (!response.ok) return { status: 'unreachable', reason: `HTTP ${response.status}` };
+      const entries = await response.json();
+      if (!Array.isArray(entries)) return { status: 'unreachable', reason: 'unexpected answer' };
+      for (const entry of entries as HubTreeEntry[]) {
+        const size = entry.lfs?.size ?? entry.size;
+        if (entry.type === 'file' && typeof entry.path === 'string' && typeof size === 'number') hubSizes[entry.path] = size;
+      }
+    }
+    const known = [...model.otherFiles, ...Object.values(model.precisions)];
+    const differences = known
+      .filter((f) => hubSizes[f.path] === undefined || !sizeAgrees(f, hubSizes[f.path] as number))
+      .map((f) => ({ path: f.path, registry: f.bytes, hub: hubSizes[f.path] }));
+    return differences.length === 0 ? { status: 'equal', hubSizes } : { status: 'different', differences, hubSizes };
+  } catch (error) {
+    return { status: 'unreachable', reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}

@@ -1,0 +1,148 @@
+// Before Load on #/local: the files and bytes the chosen precision downloads, as the site serves them (the tiny
+// fixture's own files, measured here on disk), what this browser already holds, the memory, each precision's
+// size; after a Load the files are cached and the page says 0 MB to download. In English and in Spanish.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const MODEL = 'tiny-qwen2-lesson';
+const DIR = join('tests/fixtures/models', MODEL);
+const SMALL = ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json'];
+const ONNX = { fp32: 'onnx/model.onnx', fp16: 'onnx/model_fp16.onnx', q8: 'onnx/model_quantized.onnx', q4: 'onnx/model_q4.onnx', q4f16: 'onnx/model_q4f16.onnx' };
+const bytes = (file: string) => statSync(join(DIR, file)).size;
+const Q8_FILES = [...SMALL, ONNX.q8];
+const Q8_TOTAL = Q8_FILES.reduce((sum, f) => sum + bytes(f), 0);
+
+async function expectPlanBeforeLoad(page: Page) {
+  const summary = page.getByTestId('download-summary');
+  await expect(summary).toHaveAttribute('data-total', String(Q8_TOTAL));
+  await expect(summary).toHaveAttribute('data-to-download', String(Q8_TOTAL));
+  await expect(summary).toHaveAttribute('data-files', '5');
+  await expect(summary).toHaveAttribute('data-cached-files', '0');
+  const rows = page.getByTestId('planned-file');
+  await expect(rows).toHaveCount(5);
+  for (const file of Q8_FILES) {
+    const row = page.locator(`[data-testid="planned-file"][data-file="${file}"]`);
+    await expect(row).toHaveAttribute('data-bytes', String(bytes(file)));
+    await expect(row).toHaveAttribute('data-cached', 'false');
+  }
+  // Each precision: the four small files plus its own ONNX file.
+  const small = SMALL.reduce((sum, f) => sum + bytes(f), 0);
+  for (const [dtype, file] of Object.entries(ONNX)) {
+    await expect(page.locator(`[data-testid="precision-option"][data-dtype="${dtype}"]`)).toHaveAttribute('data-bytes', String(small + bytes(file)));
+  }
+  await expect(page.locator('[data-testid="precision-option"][data-chosen="true"]')).toHaveAttribute('data-dtype', 'q8');
+  // Memory: the weights plus the KV cache of the fixture's config (its layers, KV heads and head size), fp32 on q8.
+  const config = JSON.parse(readFileSync(join(DIR, 'config.json'), 'utf8')) as Record<string, number>;
+  const headDim = config.head_dim ?? (config.hidden_size as number) / (config.num_attention_heads as number);
+  const kv = (config.num_hidden_layers as number) * 2 * (config.num_key_value_heads as number) * headDim * 4 * 1024;
+  await expect(page.getByTestId('memory-estimate')).toHaveAttribute('data-bytes', String(bytes(ONNX.q8) + kv));
+  await expect(page.getByTestId('sizes-from')).toHaveAttribute('data-from', 'served');
+  // A local model is never checked against the Hub.
+  await expect(page.getByTestId('hub-check')).toHaveCount(0);
+}
+
+async function loadAndExpectCached(page: Page) {
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  const summary = page.getByTestId('download-summary');
+  await expect(summary).toHaveAttribute('data-to-download', '0');
+  await expect(summary).toHaveAttribute('data-cached-files', '5');
+  await expect(summary).toHaveAttribute('data-total', String(Q8_TOTAL));
+  for (const file of Q8_FILES) await expect(page.locator(`[data-testid="planned-file"][data-file="${file}"]`)).toHaveAttribute('data-cached', 'true');
+}
+
+test('before Load: the q8 files and bytes the site serves, none cached; after Load: 0 MB to download (English)', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (/^https?:/.test(r.url()) && new URL(r.url()).hostname !== 'localhost') external.push(r.url());
+  });
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  await expectPlanBeforeLoad(page);
+  const summary = page.getByTestId('download-summary');
+  await expect(summary).toContainText(/to download, of [\d.]+ MB in 5 files \(0 already in this browser’s cache\)/);
+  await expect(page.getByTestId('planned-file').first()).toContainText('to download');
+  await expect(page.getByTestId('memory-estimate')).toContainText(/Memory: about [\d.]+ kB — the weights as stored \([\d.]+ kB\)/);
+  await expect(page.getByTestId('memory-estimate')).toContainText('1,024 tokens');
+  await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU without shader-f16 falls back to this');
+
+  await loadAndExpectCached(page);
+  await expect(summary).toHaveText('0 MB to download: every file is already in this browser’s cache.');
+  await expect(page.getByTestId('planned-file').first()).toContainText('✓ cached');
+  // Another precision's weights are not cached yet: only its ONNX file is left to download.
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&dtype=q4&lang=en`);
+  await expect(summary).toHaveAttribute('data-to-download', String(bytes(ONNX.q4)));
+  await expect(summary).toHaveAttribute('data-cached-files', '4');
+  expect(external).toEqual([]);
+});
+
+test('antes de cargar y después, en español', async ({ page }) => {
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
+  await expectPlanBeforeLoad(page);
+  const summary = page.getByTestId('download-summary');
+  await expect(summary).toContainText(/por descargar, de [\d.]+ MB en 5 ficheros \(0 ya en la caché de este navegador\)/);
+  await expect(page.getByTestId('before-load')).toContainText('Antes de cargar');
+  await expect(page.getByTestId('memory-estimate')).toContainText(/Memoria: unos [\d.]+ kB — los pesos tal como se guardan/);
+  await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU sin shader-f16 recurre a esta');
+
+  await loadAndExpectCached(page);
+  await expect(summary).toHaveText('0 MB por descargar: todos los ficheros están ya en la caché de este navegador.');
+  await expect(page.getByTestId('planned-file').first()).toContainText('✓ en caché');
+});
+
+test('on a phone the plan stays inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  await expect(page.getByTestId('download-summary')).toHaveAttribute('data-total', String(Q8_TOTAL));
+  // Nothing of the plan reaches past the screen's right edge (its tables scroll inside their own box).
+  const widest = await page.getByTestId('before-load').evaluate((el) =>
+    Math.max(...[el, ...el.querySelectorAll('*')].filter((e) => !e.closest('.scroll') || e.classList.contains('scroll')).map((e) => e.getBoundingClientRect().right)),
+  );
+  expect(widest).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('before-load').screenshot({ path: test.info().outputPath('before-load-phone.png') });
+});
+
+// The Hub model: the registry's figures, checked against the Hub's listing (faked here: these machines cannot
+// reach the Hub, and a test must not depend on it).
+const HUB_MODEL = './#/local?device=wasm&lang=en';
+const API = 'https://huggingface.co/api/models/onnx-community/Qwen2.5-0.5B-Instruct/tree/main';
+
+test('the Hub model before Load: ≈ 512 MB of q8 plus the tokenizer; the Hub unreachable said plainly', async ({ page }) => {
+  await page.route('https://huggingface.co/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(HUB_MODEL);
+  const summary = page.getByTestId('download-summary');
+  await expect(summary).toHaveAttribute('data-total', String(512e6 + 678 + 242 + 7.03e6 + 7310));
+  await expect(summary).toContainText('≈ 519 MB to download');
+  await expect(page.locator('[data-testid="planned-file"][data-file="onnx/model_quantized.onnx"]')).toContainText('≈ 512 MB');
+  await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('≈ 793 MB');
+  await expect(page.getByTestId('memory-estimate')).toContainText('Memory: about 537 MB — the weights as stored (≈ 512 MB) plus the KV cache for 1,024 tokens (the lesson’s longest prompt, 734 tokens, plus the new ones): 24 layers × 2 (key, value) × 2 KV heads × 64 × 4 bytes = 25 kB a token, 25 MB.');
+  const hub = page.getByTestId('hub-check');
+  await expect(hub).toHaveAttribute('data-status', 'unreachable');
+  await expect(hub).toContainText('The Hub’s listing could not be read');
+  await expect(page.getByTestId('sizes-from')).toContainText('≈: the Hub prints that size rounded');
+});
+
+test('the Hub’s listing differs: the page says which file, and shows the Hub’s exact bytes (Spanish)', async ({ page }) => {
+  const cors = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
+  await page.route(`${API}`, (route) =>
+    route.fulfill({ headers: cors, body: JSON.stringify([
+      { type: 'file', path: 'config.json', size: 678 },
+      { type: 'file', path: 'generation_config.json', size: 242 },
+      { type: 'file', path: 'tokenizer.json', size: 7_031_645 },
+      { type: 'file', path: 'tokenizer_config.json', size: 7_306 },
+    ]) }),
+  );
+  const onnx = { fp32: 1_990_000_000, fp16: 997_000_000, q8: 520_000_000, q4: 786_100_000, q4f16: 483_000_000 };
+  const names = { fp32: 'model', fp16: 'model_fp16', q8: 'model_quantized', q4: 'model_q4', q4f16: 'model_q4f16' };
+  await page.route(`${API}/onnx`, (route) =>
+    route.fulfill({ headers: cors, body: JSON.stringify(Object.entries(onnx).map(([d, size]) => ({ type: 'file', path: `onnx/${names[d as keyof typeof names]}.onnx`, size: 1000, lfs: { size } }))) }),
+  );
+  await page.goto(`${HUB_MODEL.replace('lang=en', 'lang=es')}`);
+  const hub = page.getByTestId('hub-check');
+  await expect(hub).toHaveAttribute('data-status', 'different');
+  await expect(hub).toContainText('El listado del Hub no coincide con el registro');
+  await expect(hub).toContainText('onnx/model_quantized.onnx: 520 MB en el Hub, 512 MB en el registro.');
+  await expect(page.locator('[data-testid="planned-file"][data-file="onnx/model_quantized.onnx"]')).toHaveAttribute('data-bytes', '520000000');
+  await expect(page.getByTestId('download-summary')).toHaveAttribute('data-total', String(520_000_000 + 678 + 242 + 7_031_645 + 7_306));
+});
