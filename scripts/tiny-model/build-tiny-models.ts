@@ -7,6 +7,7 @@ import { qwen25TokenizerConfig, qwen25TokenizerJson, TOKENIZER_SOURCES } from '.
 import { TINY_MODELS } from './tiny-models.ts';
 import { tinyQwen2Config, tinyQwen2GenerationConfig } from './tiny-qwen2-configs.ts';
 import { buildTinyQwen2Graph } from './tiny-qwen2-graph.ts';
+import { ONNX_FILE, OTHER_FILES } from '../../src/llm/model-registry.ts';
 
 const builderDir = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(builderDir, '../..');
@@ -15,24 +16,14 @@ export const FIXTURE_MODELS_DIR = join(projectRoot, 'tests/fixtures/models');
 export const CHAT_TEMPLATE_PATH = join(projectRoot, 'third_party/qwen2.5/chat_template.jinja');
 
 /**
- * The ONNX file names transformers.js asks for, by dtype. All hold the same fp32 graph: enough to test
- * which file a dtype selects.
+ * The ONNX file names transformers.js asks for, by dtype, as the model registry lists them. All hold the same fp32
+ * graph: enough to test which file a dtype selects.
  */
-export const ONNX_VARIANTS = {
-  fp32: 'model.onnx',
-  fp16: 'model_fp16.onnx',
-  q8: 'model_quantized.onnx',
-  q4: 'model_q4.onnx',
-  q4f16: 'model_q4f16.onnx',
-} as const;
+export const ONNX_VARIANTS = Object.fromEntries(
+  Object.entries(ONNX_FILE).map(([dtype, path]) => [dtype, path.slice('onnx/'.length)]),
+) as { readonly [D in keyof typeof ONNX_FILE]: string };
 
-export const MODEL_FILES = [
-  'config.json',
-  'generation_config.json',
-  'tokenizer.json',
-  'tokenizer_config.json',
-  ...Object.values(ONNX_VARIANTS).map((f) => `onnx/${f}`),
-];
+export const MODEL_FILES = [...OTHER_FILES, ...Object.values(ONNX_FILE)];
 
 /** Written last: it holds the hash of every input, so a matching stamp means the folder is current. */
 const STAMP_FILE = 'fixture-stamp.json';

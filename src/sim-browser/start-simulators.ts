@@ -34,18 +34,18 @@ function start(): SimulatorConnection {
   const { root, handlers } = siteSimulators(siteBase().href);
   const inPage = createInPageFetch(handlers);
   const viaWorker = () => siteWorkerState().controlled;
-  const fetchNow: typeof fetch = (input, init) => (viaWorker() ? fetch(input, init) : inPage(input, init));
+  const modeNow = (): SimulatorMode => (viaWorker() ? 'service-worker' : 'in-page');
   const transport: SimTransport = {
     root,
-    fetch: fetchNow,
+    fetch: (input, init) => (viaWorker() ? fetch(input, init) : inPage(input, init)),
     get mode() {
-      return viaWorker() ? 'service-worker' : 'in-page';
+      return modeNow();
     },
   };
   return {
     transport,
     get mode() {
-      return viaWorker() ? 'service-worker' : 'in-page';
+      return modeNow();
     },
     get reason() {
       const worker = siteWorkerState();

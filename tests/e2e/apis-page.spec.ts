@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { figures, LESSON_ROWS, row } from './apis-table.ts';
+import { figures, holdTokenizer, LESSON_ROWS, row } from './apis-table.ts';
 import { openControlled } from './site-server.ts';
 
 function hashParams(page: Page): Record<string, string> {
@@ -92,14 +92,7 @@ test('through the service worker, every request to the fake APIs is a real reque
 
 test('the first trace shows after under 500 KB of gzipped JavaScript, without the tokenizer', async ({ page }) => {
   // The tokenizer's chunk is held until the trace is on screen: whatever came before is what the trace needed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let tokenizerAsked = false;
-  await page.route('**/assets/o200k_base-*.js', async (route) => {
-    tokenizerAsked = true;
-    await held;
-    await route.continue();
-  });
+  const tokenizer = await holdTokenizer(page);
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.body());
@@ -107,9 +100,9 @@ test('the first trace shows after under 500 KB of gzipped JavaScript, without th
   await page.goto('./#/apis?lang=en');
   await expect(page.getByTestId('apis-trace').getByTestId('end-reason')).toBeVisible();
   const before = [...bodies.values()];
-  release();
+  tokenizer.release();
   expect((await figures(row(page, 'correcto', 'openai-responses'))).tokens).toBe('630');
-  expect(tokenizerAsked).toBe(true);
+  expect(tokenizer.asked()).toBe(true);
   let initial = 0;
   for (const body of before) initial += gzipSync(await body).length;
   test.info().annotations.push({ type: 'JavaScript before the first trace, gzip bytes', description: String(initial) });

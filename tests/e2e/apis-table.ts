@@ -44,3 +44,19 @@ export async function expectLessonRows(page: Page): Promise<void> {
     expect(await figures(row(page, scenario, provider)), `${scenario} on ${provider}`).toEqual({ steps, calls, errors, tokens, answer, verdict });
   }
 }
+
+/**
+ * Holds the o200k tokenizer's chunk until `release` (the route sees every request only where the site's worker is
+ * not in the way: a first visit, or service workers blocked); `asked` says whether the page has asked for it.
+ */
+export async function holdTokenizer(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/assets/o200k_base-*.js', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}

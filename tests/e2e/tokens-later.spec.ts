@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { holdTokenizer } from './apis-table.ts';
 
 // Without the site's worker every request is the page's own, so the route below holds the tokenizer's chunk.
 test.use({ serviceWorkers: 'block' });
 
 test('the first run shows before the tokenizer arrives, its tokens filled in when it does', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route('**/assets/o200k_base-*.js', async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const tokenizer = await holdTokenizer(page);
   await page.goto('./#/apis?lang=en');
 
   const row = page.locator('[data-testid="apis-results"] tbody tr[data-scenario="correcto"][data-provider="openai-responses"]');
@@ -23,9 +17,9 @@ test('the first run shows before the tokenizer arrives, its tokens filled in whe
   await expect(trace.getByTestId('run-counts')).toContainText('counting… tokens sent in total');
   await expect(page.getByTestId('token-chart')).toHaveAttribute('aria-label', /Counting the tokens/);
   // The run ended, so the page asked for the counter, which is still on its way.
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => tokenizer.asked()).toBe(true);
 
-  release();
+  tokenizer.release();
   await expect(row.locator('[data-col="tokens"]')).toHaveText('630');
   await expect(trace.getByTestId('run-counts')).toContainText('630 tokens sent in total');
   await expect(page.getByText('counting…')).toHaveCount(0);

@@ -89,6 +89,7 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
     seen: new Set<string>(),
   };
   const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
+  const bound = remembered(counter.bound);
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
@@ -97,8 +98,8 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
     // counter is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
     const lastBody = lastRequestBody(events);
     if (switches.tokenLimit && !counter.loaded() && lastBody !== undefined) {
-      const sent = sentWeight(events, counter.bound);
-      if (sent.tokens + sent.pendingBound + counter.bound(lastBody) > limits.maxTokens) countEvents(events, await counter.load());
+      const sent = sentWeight(events, bound);
+      if (sent.tokens + sent.pendingBound + bound(lastBody) > limits.maxTokens) countEvents(events, await counter.load());
     }
     let tokens: number | null = null;
     let stopped: { sentTokens: number; nextTokens: number } | undefined;
@@ -112,14 +113,14 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
       if (count) countEvents(events, count);
       tokens = ownTokens ?? count?.(body) ?? null;
       if (!switches.tokenLimit) return null;
-      const sent = sentWeight(events, counter.bound);
+      const sent = sentWeight(events, bound);
       if (!sent.pending && tokens !== null) return verdict(sent.tokens, tokens);
       // Under the limit even by the counter's upper bound: the request passes without waiting for the counter.
-      if (sent.tokens + sent.pendingBound + (tokens ?? counter.bound(body)) <= limits.maxTokens) return null;
+      if (sent.tokens + sent.pendingBound + (tokens ?? bound(body)) <= limits.maxTokens) return null;
       return counter.load().then((loaded) => {
         countEvents(events, loaded);
         tokens ??= loaded(body);
-        return verdict(sentWeight(events, counter.bound).tokens, tokens);
+        return verdict(sentWeight(events, bound).tokens, tokens);
       });
     });
     const exchange = turn.exchange;
@@ -165,6 +166,19 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
     return { kind: 'step_limit', maxSteps };
   }
   return { kind: 'run_cap', maxSteps };
+}
+
+/** The counter's bound, each body's computed once: every step asks again for all the earlier bodies still uncounted. */
+function remembered(bound: (text: string) => number): (text: string) => number {
+  const known = new Map<string, number>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = bound(text);
+      known.set(text, value);
+    }
+    return value;
+  };
 }
 
 /** The last request's body (none before the first). */

@@ -8,6 +8,9 @@ import { o200kCounter } from '../../core/tokens/index.ts';
 import type { TraceFileRun } from '../../core/trace-io/index.ts';
 import { whenRunsQuiet } from './runs-quiet.ts';
 
+/** The counter, loaded once no run plays. */
+const quietCounter = () => whenRunsQuiet().then(() => o200kCounter.load());
+
 /** A value's counted copy once the counter has loaded; undefined when nothing in it is pending. */
 export type Counted<T> = (value: T) => Promise<T> | undefined;
 
@@ -17,16 +20,12 @@ export type Counted<T> = (value: T) => Promise<T> | undefined;
  */
 export function countedRecord<Rec extends { trace: Trace }>(record: Rec): Promise<Rec> | undefined {
   if (!hasPendingCounts(record.trace)) return undefined;
-  return whenRunsQuiet()
-    .then(() => o200kCounter.load())
-    .then((count) => ({ ...record, trace: countTrace(record.trace, count) }));
+  return quietCounter().then((count) => ({ ...record, trace: countTrace(record.trace, count) }));
 }
 
 export function countedQuestionSet<R>(report: QuestionSetReport<R>): Promise<QuestionSetReport<R>> | undefined {
   if (!report.runs.some((q) => hasPendingCounts(q.run.trace))) return undefined;
-  return whenRunsQuiet()
-    .then(() => o200kCounter.load())
-    .then((count) => ({ ...report, runs: report.runs.map((q) => ({ ...q, run: { ...q.run, trace: countTrace(q.run.trace, count) } })) }));
+  return quietCounter().then((count) => ({ ...report, runs: report.runs.map((q) => ({ ...q, run: { ...q.run, trace: countTrace(q.run.trace, count) } })) }));
 }
 
 /** Runs to write to a file: counted first, as files always hold numbers (the counter loads only if a count is pending). */
