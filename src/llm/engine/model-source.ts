@@ -1,6 +1,7 @@
 // Where transformers.js reads model files from: the Hugging Face Hub, or only a local folder.
 import { env } from '@huggingface/transformers';
 import { errorMessage } from '../../core/errors/error-message.ts';
+import { fetchOnce } from './fetch-once.ts';
 
 export interface ModelSource {
   /** A Hub model id (`onnx-community/Qwen2.5-0.5B-Instruct`) or a folder name under `localModelPath`. */
@@ -12,16 +13,30 @@ export interface ModelSource {
   localModelPath?: string;
 }
 
-/** Sets transformers.js's global `env` for a source (one source at a time per worker or process). */
+const plainFetch = env.fetch;
+
+/**
+ * Sets transformers.js's global `env` for a source (one source at a time per worker or process). A local folder's
+ * files go through fetchOnce, so its size probe costs a HEAD, not a second download (fetch-once.ts).
+ */
 export function useModelSource(source: ModelSource): void {
   if (source.localModelPath !== undefined) {
     env.allowLocalModels = true;
     env.allowRemoteModels = false;
     env.localModelPath = source.localModelPath;
+    env.fetch = plainFetch ? fetchOnce(plainFetch, source.localModelPath) : plainFetch;
   } else {
     env.allowLocalModels = false;
     env.allowRemoteModels = true;
+    env.fetch = plainFetch;
   }
+}
+
+/** A DOMException's name says what its message may not ("QuotaExceededError"); other errors say it themselves. */
+function failureText(error: unknown): string {
+  const message = errorMessage(error);
+  if (typeof DOMException !== 'undefined' && error instanceof DOMException && !message.includes(error.name)) return `${error.name}: ${message}`;
+  return message;
 }
 
 /**
@@ -29,7 +44,7 @@ export function useModelSource(source: ModelSource): void {
  * unreadable tokenizer_config.json surfaces as "reading 'tokenizer_class'": that one is translated.
  */
 export function loadFailureMessage(source: ModelSource, errors: readonly unknown[]): string {
-  const messages = errors.map((e) => errorMessage(e));
+  const messages = errors.map(failureText);
   const missingFile = messages.find((m) => m.includes('not found'));
   const reason =
     missingFile ??

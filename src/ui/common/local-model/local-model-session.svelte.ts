@@ -1,5 +1,6 @@
-// The page's view of the model worker, as reactive state: device report, loading phase and per-file progress,
-// the loaded model, live tokens per second, errors and crashes. The components only read it and call its methods.
+// The page's view of the model worker, as reactive state: device report, loading phase and per-file progress
+// (with its pace: time left, a stall), Cancel, a failed load's cause, the loaded model, live tokens per second,
+// errors and crashes. The components only read it and call its methods.
 import type { DeviceChoice } from '../../../llm/device-choice.ts';
 import type { LocalGenerator } from '../../../llm/generator.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
@@ -9,6 +10,8 @@ import { spawnModelWorker } from '../../../llm/worker/client/spawn-model-worker.
 import { errorMessage } from '../../../core/errors/index.ts';
 import { compareRuns, GPU_CHECK_TOKENS, type Agreement } from '../../../llm/gpu-check.ts';
 import type { LocalDtype } from '../../../llm/device-choice.ts';
+import { announceDue, ByteClock, totals, type Totals } from '../../../llm/load-progress.ts';
+import { classifyLoadFailure, type LoadFailureKind } from '../../../llm/load-failure.ts';
 
 export type GpuCheckStage = 'webgpu' | 'wasm-load' | 'wasm';
 
@@ -21,6 +24,31 @@ export type GpuCheckState =
   | { phase: 'cancelled' };
 
 export type SessionPhase = 'empty' | 'loading' | 'warm-up' | 'ready' | 'crashed';
+
+/** The clock and the repeating timer a Load's pace runs on (tests pass their own). */
+export interface LoadTiming {
+  now(): number;
+  /** Calls `tick` every `ms` until the returned function is called. */
+  every(tick: () => void, ms: number): () => void;
+}
+
+const browserTiming: LoadTiming = {
+  now: () => performance.now(),
+  every: (tick, ms) => {
+    const timer = setInterval(tick, ms);
+    return () => clearInterval(timer);
+  },
+};
+
+/** How a Load is going, refreshed every second: the recent rate, the time left at it, and a stall. */
+export interface LoadPace {
+  bytesPerSecond: number | undefined;
+  secondsLeft: number | undefined;
+  /** Milliseconds without a new byte while files remain, once that reaches STALL_MS (load-progress.ts). */
+  stalledMs: number | undefined;
+}
+
+const NO_PACE: LoadPace = { bytesPerSecond: undefined, secondsLeft: undefined, stalledMs: undefined };
 
 export interface LiveGeneration {
   tokens: number;
@@ -45,6 +73,20 @@ export class LocalModelSession {
   generating = $state(false);
   live = $state<LiveGeneration>({ tokens: 0, text: '', tokensPerSecond: undefined });
   gpuCheck = $state<GpuCheckState>({ phase: 'idle' });
+  /** The device and precision the current (or last) Load asked for. */
+  attempt = $state<DeviceChoice | null>(null);
+  /** Why the last Load failed (load-failure.ts), beside its message in `error`. */
+  failure = $state<LoadFailureKind | null>(null);
+  /** The last Load was cancelled by the person. */
+  cancelled = $state(false);
+  pace = $state<LoadPace>(NO_PACE);
+  /** The totals the spoken summary says, changed at most every ANNOUNCE_MS (load-progress.ts). */
+  announced = $state<Totals | null>(null);
+  // Not reactive: the current Load (a cancelled one's outcome is dropped), its byte clock and its ticks.
+  #loadId = 0;
+  #clock: ByteClock | null = null;
+  #stopTicks: (() => void) | null = null;
+  #announcedAt: number | undefined;
   // Not reactive: the check's own WASM worker, and which check is current (a cancelled one's results are dropped).
   #reference: ModelWorkerClient | null = null;
   #checkId = 0;
@@ -55,8 +97,11 @@ export class LocalModelSession {
   /** `spawn` starts a model worker (the page's own, and the sanity check's temporary WASM one). */
   private readonly spawn: () => WorkerPort;
 
-  constructor(spawn: () => WorkerPort = spawnModelWorker) {
+  private readonly timing: LoadTiming;
+
+  constructor(spawn: () => WorkerPort = spawnModelWorker, timing: LoadTiming = browserTiming) {
     this.spawn = spawn;
+    this.timing = timing;
     this.client = new ModelWorkerClient(spawn, (event) => this.onEvent(event));
   }
 
@@ -71,18 +116,83 @@ export class LocalModelSession {
 
   async load(source: ModelSource, choice: DeviceChoice, threads: number | undefined): Promise<void> {
     this.endGpuCheck();
+    const id = ++this.#loadId;
     this.error = null;
+    this.failure = null;
+    this.cancelled = false;
     this.files = {};
     this.loaded = null;
     this.source = source;
+    this.attempt = choice;
     this.phase = 'loading';
+    this.startPace();
     try {
-      this.loaded = await this.client.load({ ...source, device: choice.device, dtype: choice.dtype, ...(threads ? { threads } : {}) });
+      const loaded = await this.client.load({ ...source, device: choice.device, dtype: choice.dtype, ...(threads ? { threads } : {}) });
+      if (id !== this.#loadId) return;
+      this.loaded = loaded;
       this.phase = 'ready';
     } catch (error) {
-      if (this.client.crashed) return;
+      if (id !== this.#loadId || this.client.crashed) return;
       this.error = errorMessage(error);
+      const gpu = this.report?.webgpu;
+      this.failure = classifyLoadFailure(this.error, {
+        device: choice.device,
+        dtype: choice.dtype,
+        ...(typeof navigator !== 'undefined' ? { online: navigator.onLine } : {}),
+        ...(gpu?.available ? { shaderF16: gpu.shaderF16 } : {}),
+      });
       this.phase = 'empty';
+    } finally {
+      if (id === this.#loadId) this.stopPace();
+    }
+  }
+
+  /**
+   * Stops a Load at once: the worker is ended (its downloads stop, its memory goes back) and a fresh one answers
+   * the next request; the device report is read again.
+   */
+  cancelLoad(): void {
+    if (this.phase !== 'loading' && this.phase !== 'warm-up') return;
+    this.#loadId++;
+    this.stopPace();
+    this.client.restart();
+    this.loaded = null;
+    this.phase = 'empty';
+    this.cancelled = true;
+    void this.check();
+  }
+
+  private startPace(): void {
+    this.stopPace();
+    this.pace = NO_PACE;
+    this.announced = null;
+    this.#announcedAt = undefined;
+    this.#clock = new ByteClock(() => this.timing.now());
+    this.#stopTicks = this.timing.every(() => this.updatePace(), 1000);
+  }
+
+  private stopPace(): void {
+    this.#stopTicks?.();
+    this.#stopTicks = null;
+    this.#clock = null;
+    this.pace = NO_PACE;
+  }
+
+  /** The rate, time left and stall from the byte clock; the spoken summary when it is due. */
+  private updatePace(): void {
+    const clock = this.#clock;
+    if (!clock) return;
+    const sum = totals(Object.values(this.files));
+    const filesLeft = sum.files === 0 || sum.done < sum.files;
+    this.pace = {
+      bytesPerSecond: clock.rate(),
+      secondsLeft: sum.total > 0 ? clock.secondsLeft(sum.total - sum.loaded) : undefined,
+      stalledMs: this.phase === 'loading' && filesLeft ? clock.stalledFor() : undefined,
+    };
+    const now = this.timing.now();
+    if (sum.total > 0 && announceDue(this.#announcedAt, now)) {
+      this.#announcedAt = now;
+      this.announced = sum;
     }
   }
 
@@ -188,7 +298,7 @@ export class LocalModelSession {
   generator(): LocalGenerator {
     const inner = this.client.generator();
     return {
-      render: (messages, tools) => inner.render(messages, tools),
+      render: (messages, tools, options) => inner.render(messages, tools, options),
       generate: (prompt, options) => {
         const turn = this.#turns.then(async () => {
           this.live = { tokens: 0, text: '', tokensPerSecond: undefined };
@@ -211,6 +321,7 @@ export class LocalModelSession {
         const { type: _type, ...progress } = event;
         const before = this.files[progress.file];
         this.files[progress.file] = { ...before, ...progress };
+        this.#clock?.record(totals(Object.values(this.files)).loaded);
         break;
       }
       case 'phase':
@@ -233,6 +344,7 @@ export class LocalModelSession {
           this.endGpuCheck();
           this.gpuCheck = { phase: 'failed', stage: 'webgpu', message: event.message };
         }
+        this.stopPace();
         this.crash = event.message;
         this.phase = 'crashed';
         this.generating = false;

@@ -79,13 +79,20 @@ export interface PlanDeps {
   config?: (url: string) => Promise<unknown>;
 }
 
-async function readJson(url: string): Promise<unknown> {
-  try {
-    const response = await fetch(url, { cache: 'no-store' });
-    return response.ok ? await response.json() : undefined;
-  } catch {
-    return undefined;
+/** Read once per page: the plan is made again at every phase of a Load, and a model's config does not change. */
+const configs = new Map<string, Promise<unknown>>();
+
+function readJson(url: string): Promise<unknown> {
+  let read = configs.get(url);
+  if (!read) {
+    read = fetch(url, { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+      .catch(() => undefined);
+    // A failed read is tried again next time (the site may come back).
+    void read.then((value) => value === undefined && configs.delete(url));
+    configs.set(url, read);
   }
+  return read;
 }
 
 /**
@@ -116,6 +123,8 @@ export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: 
 export interface PrecisionSize {
   bytes: number;
   exact: boolean;
+  /** Some of its files' sizes are unknown (a registry model whose small files are not listed): `bytes` leaves them out. */
+  partial?: true;
 }
 
 /**
@@ -136,7 +145,8 @@ export async function precisionSizes(
   for (const dtype of LOCAL_DTYPES) {
     if (known) {
       const files = registryFiles(known, dtype);
-      if (files) result[dtype] = { bytes: files.reduce((s, f) => s + f.bytes, 0), exact: files.every((f) => f.exact) };
+      const partial = files !== undefined && files.length < filesFor(dtype).length;
+      if (files) result[dtype] = { bytes: files.reduce((s, f) => s + f.bytes, 0), exact: !partial && files.every((f) => f.exact), ...(partial ? { partial } : {}) };
       continue;
     }
     if (source.localModelPath === undefined) continue;

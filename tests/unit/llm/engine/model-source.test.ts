@@ -23,3 +23,10 @@ describe('loadFailureMessage', () => {
     );
   });
 });
+
+describe('loadFailureMessage with a DOMException', () => {
+  it("names the exception (its message alone may not say it is the quota)", () => {
+    const quota = new DOMException('Quota exceeded.', 'QuotaExceededError');
+    expect(loadFailureMessage({ model: 'm' }, [quota])).toBe('Could not load the model "m" from the Hugging Face Hub: QuotaExceededError: Quota exceeded.');
+  });
+});
