@@ -1,4 +1,4 @@
-// Builds the tiny Qwen2-shaped test models into tests/fixtures/models/ (git-ignored).
+// Builds the tiny Qwen2- and Qwen3-shaped test models into tests/fixtures/models/ (git-ignored).
 // Usage: npm run fixture:model [-- --force]
 import { buildTinyModels } from './tiny-model/build-tiny-models.ts';
 

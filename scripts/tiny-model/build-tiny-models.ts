@@ -1,12 +1,15 @@
-// Writes the tiny Qwen2 model folders in the layout transformers.js loads (config, tokenizer, onnx/ variants).
+// Writes the tiny Qwen2 and Qwen3 model folders in the layout transformers.js loads (config, tokenizer, onnx/ variants).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { qwen25TokenizerConfig, qwen25TokenizerJson, TOKENIZER_SOURCES } from './qwen25-tokenizer.ts';
-import { TINY_MODELS } from './tiny-models.ts';
+import { qwen3TokenizerConfig, qwen3TokenizerJson } from './qwen3-tokenizer.ts';
+import { TINY_MODELS, type TinyModelKind } from './tiny-models.ts';
 import { tinyQwen2Config, tinyQwen2GenerationConfig } from './tiny-qwen2-configs.ts';
 import { buildTinyQwen2Graph } from './tiny-qwen2-graph.ts';
+import { tinyQwen3Config, tinyQwen3GenerationConfig } from './tiny-qwen3-configs.ts';
+import { TINY_QWEN3 } from './tiny-qwen3-spec.ts';
 import { ONNX_FILE, OTHER_FILES } from '../../src/llm/model-registry.ts';
 
 const builderDir = dirname(fileURLToPath(import.meta.url));
@@ -48,27 +51,37 @@ function inputsHash(): string {
   return hash.digest('hex');
 }
 
+/** A Qwen3 model's rows: each reply after its think block (if any) and "\n\n"; the graph's think script. */
+function qwen3Graph(kind: TinyModelKind): Uint8Array {
+  const replies = kind.replies();
+  const thinking = kind.thinking?.() ?? replies.map(() => []);
+  const rows = replies.map((reply, n) => [...(thinking[n] ?? []), TINY_QWEN3.doubleNewlineId, ...reply]);
+  return buildTinyQwen2Graph(rows, TINY_QWEN3, { closeId: TINY_QWEN3.thinkCloseId, thinkLengths: rows.map((_, n) => thinking[n]?.length ?? 0) });
+}
+
 /**
- * Builds every tiny model (tiny-qwen2, tiny-qwen2-lesson) under `modelsDir`, skipping the folders whose stamp
- * shows they are current; `force` rebuilds anyway.
+ * Builds every tiny model (tiny-qwen2, tiny-qwen2-lesson, tiny-qwen3, tiny-qwen3-lesson) under `modelsDir`,
+ * skipping the folders whose stamp shows they are current; `force` rebuilds anyway.
  */
 export function buildTinyModels(modelsDir: string = FIXTURE_MODELS_DIR, force = false): BuildResult[] {
   const stamp = json({ inputs: inputsHash() });
-  let tokenizerJson: string | undefined;
-  return TINY_MODELS.map(({ name, replies }) => {
+  const tokenizerJson: Partial<Record<TinyModelKind['family'], string>> = {};
+  return TINY_MODELS.map((kind) => {
+    const { name, family } = kind;
     const dir = join(modelsDir, name);
     const stampPath = join(dir, STAMP_FILE);
     const current = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp;
     if (current && !force && MODEL_FILES.every((f) => existsSync(join(dir, f)))) return { name, dir, rebuilt: false };
 
-    tokenizerJson ??= JSON.stringify(qwen25TokenizerJson());
+    const qwen3 = family === 'qwen3';
+    tokenizerJson[family] ??= JSON.stringify(qwen3 ? qwen3TokenizerJson() : qwen25TokenizerJson());
     const files: Record<string, string | Uint8Array> = {
-      'config.json': json(tinyQwen2Config()),
-      'generation_config.json': json(tinyQwen2GenerationConfig()),
-      'tokenizer.json': tokenizerJson,
-      'tokenizer_config.json': json(qwen25TokenizerConfig(readFileSync(CHAT_TEMPLATE_PATH, 'utf8'))),
+      'config.json': json(qwen3 ? tinyQwen3Config() : tinyQwen2Config()),
+      'generation_config.json': json(qwen3 ? tinyQwen3GenerationConfig() : tinyQwen2GenerationConfig()),
+      'tokenizer.json': tokenizerJson[family],
+      'tokenizer_config.json': json(qwen3 ? qwen3TokenizerConfig() : qwen25TokenizerConfig(readFileSync(CHAT_TEMPLATE_PATH, 'utf8'))),
     };
-    const graph = buildTinyQwen2Graph(replies());
+    const graph = qwen3 ? qwen3Graph(kind) : buildTinyQwen2Graph(kind.replies());
     for (const variant of Object.values(ONNX_VARIANTS)) files[`onnx/${variant}`] = graph;
 
     // Build beside the target and swap it in, so a reader never sees a half-written folder.

@@ -14,24 +14,50 @@ export const LESSON_REPLY_TEXTS = [
   'El cambio en el cierre del producto BUSI entre el 2024-03-15 y el 2024-03-22 fue de 27.88%.',
 ] as const;
 
+/**
+ * What tiny-qwen3-lesson thinks before each lesson reply when thinking is on (the <think> block's text). The first
+ * is short so that, with its block and the two calls (69 tokens), the turn fits the lesson's 80 new tokens (79).
+ */
+export const LESSON_THINKING_TEXTS = [
+  'Pido dos precios.',
+  'Tengo los dos cierres; respondo con el cambio.',
+] as const;
+
 /** Free replies: what tests of generation, KV reuse and timing use. */
 export const TINY_QWEN2_NAME = 'tiny-qwen2';
 /** Replays the lesson's task-1 replies whatever it is asked: drives an agent loop through a tool call. */
 export const TINY_QWEN2_LESSON_NAME = 'tiny-qwen2-lesson';
+/** Qwen3-shaped, free replies (never a think block). */
+export const TINY_QWEN3_NAME = 'tiny-qwen3';
+/** Qwen3-shaped, the lesson's replies; with thinking on, each after its short think block (LESSON_THINKING_TEXTS). */
+export const TINY_QWEN3_LESSON_NAME = 'tiny-qwen3-lesson';
 
 export interface TinyModelKind {
   name: string;
+  /** Qwen2.5's interface and tokenizer, or Qwen3's (its head_dim, tokenizer, chat template and think block). */
+  family: 'qwen2' | 'qwen3';
   replies: () => number[][];
+  /** Qwen3: per reply, the think block's tokens written when thinking is on ([] none); absent, none at all. */
+  thinking?: () => number[][];
 }
 
+const lessonReplies = () => {
+  // Qwen3's tokenizer shares Qwen2.5's BPE and the ids of <tool_call> and </tool_call>.
+  const tokenizer = fromPreTrained();
+  return LESSON_REPLY_TEXTS.map((text) => tokenizer.encode(text, { add_special_tokens: false }));
+};
+
 export const TINY_MODELS: readonly TinyModelKind[] = [
-  { name: TINY_QWEN2_NAME, replies: () => [Array<number>(FREE_REPLY_LENGTH).fill(FREE)] },
+  { name: TINY_QWEN2_NAME, family: 'qwen2', replies: () => [Array<number>(FREE_REPLY_LENGTH).fill(FREE)] },
+  { name: TINY_QWEN2_LESSON_NAME, family: 'qwen2', replies: lessonReplies },
+  { name: TINY_QWEN3_NAME, family: 'qwen3', replies: () => [Array<number>(FREE_REPLY_LENGTH).fill(FREE)] },
   {
-    name: TINY_QWEN2_LESSON_NAME,
-    replies: () => {
-      // Qwen3's tokenizer shares Qwen2.5's BPE and the ids of <tool_call> and </tool_call>.
+    name: TINY_QWEN3_LESSON_NAME,
+    family: 'qwen3',
+    replies: lessonReplies,
+    thinking: () => {
       const tokenizer = fromPreTrained();
-      return LESSON_REPLY_TEXTS.map((text) => tokenizer.encode(text, { add_special_tokens: false }));
+      return LESSON_THINKING_TEXTS.map((text) => tokenizer.encode(`<think>\n${text}\n</think>`, { add_special_tokens: false }));
     },
   },
 ];

@@ -5,7 +5,10 @@
 // - a turn layer whose cache marks every <|im_start|>: each position finds where the current reply began and
 //   how many turns came before, and a large logit forces the scripted reply token (or <|im_end|> after it).
 // Every output depends on the cached prefix, so a misaligned KV cache changes the result.
+// The same builder makes the tiny Qwen3 graphs: another head_dim, and a turn layer that also finds the turn's
+// </think> (see ThinkScript).
 import { OnnxGraphBuilder } from './onnx-graph-builder.ts';
+import type { TinyModelSpec } from './tiny-model-spec.ts';
 import { TINY_QWEN2 } from './tiny-qwen2-spec.ts';
 
 const HASH_MODULUS = 65_521;
@@ -31,18 +34,35 @@ function seededRandom(seed: number): () => number {
 }
 
 /** The reply table: one row per assistant turn, padded with <|im_end|> (a reply never runs past its row). */
-function replyTable(replies: readonly (readonly number[])[]): { rows: number; width: number; ids: number[] } {
+function replyTable(replies: readonly (readonly number[])[], imEndId: number): { rows: number; width: number; ids: number[] } {
   const width = Math.max(...replies.map((r) => r.length)) + 1;
-  const ids = replies.flatMap((r) => [...r, ...Array<number>(width - r.length).fill(TINY_QWEN2.imEndId)]);
+  const ids = replies.flatMap((r) => [...r, ...Array<number>(width - r.length).fill(imEndId)]);
   return { rows: replies.length, width, ids };
 }
 
-/** @param replies token ids of the n-th assistant turn (an id outside the vocabulary lets the hashed weights choose); the last repeats. */
-export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Uint8Array {
-  const { vocabSize: V, hiddenSize: D, numHeads: H, headDim: Dh, numLayers, imStartId, firstAddedId } = TINY_QWEN2;
+/**
+ * Qwen3's think block. Each reply row is then its think block (`<think>…</think>`, or nothing), "\n\n", the reply.
+ * A turn holding a </think> (the template's empty block with thinking off, or the model's own) goes on from the
+ * token after it; a turn without one starts at the row's beginning, past the "\n\n" when the row has no think block.
+ */
+export interface ThinkScript {
+  closeId: number;
+  /** Per reply row: how many tokens its think block takes (0: none). */
+  thinkLengths: readonly number[];
+}
+
+/**
+ * @param replies token ids of the n-th assistant turn (an id outside the vocabulary lets the hashed weights choose); the last repeats.
+ * @param spec the family's sizes and ids (Qwen2.5's by default).
+ * @param think Qwen3's think blocks, when the rows begin with them.
+ */
+export function buildTinyQwen2Graph(replies: readonly (readonly number[])[], spec: TinyModelSpec = TINY_QWEN2, think?: ThinkScript): Uint8Array {
+  const { vocabSize: V, hiddenSize: D, numHeads: H, headDim: Dh, numLayers, imStartId, firstAddedId } = spec;
+  /** The heads' width: the hidden size for Qwen2.5, wider for Qwen3. */
+  const P = H * Dh;
   const attentionLayers = numLayers - 1;
   const turnLayer = numLayers - 1;
-  const random = seededRandom(TINY_QWEN2.seed);
+  const random = seededRandom(spec.seed);
   const g = new OnnxGraphBuilder();
   const f32 = (values: number[], dims?: number[]) => g.constant('float32', values, dims);
   const i64 = (values: number[], dims?: number[]) => g.constant('int64', values, dims);
@@ -99,9 +119,9 @@ export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Ui
   const toHeads = (t: string) => g.node('Transpose', [g.node('Reshape', [t, i64([0, 0, H, Dh])])], { perm: [0, 2, 1, 3] });
   for (let i = 0; i < attentionLayers; i++) {
     const scale = 1 / Math.sqrt(D);
-    const q = toHeads(g.node('MatMul', [x, matrix(D, D, scale * 3)]));
-    const k = toHeads(g.node('MatMul', [x, matrix(D, D, scale * 3)]));
-    const v = toHeads(g.node('MatMul', [x, matrix(D, D, scale * 3)]));
+    const q = toHeads(g.node('MatMul', [x, matrix(D, P, scale * 3)]));
+    const k = toHeads(g.node('MatMul', [x, matrix(D, P, scale * 3)]));
+    const v = toHeads(g.node('MatMul', [x, matrix(D, P, scale * 3)]));
     const keys = g.node('Concat', [past[i]!.key, k], { axis: 2 }, `present.${i}.key`);
     const values = g.node('Concat', [past[i]!.value, v], { axis: 2 }, `present.${i}.value`);
     const scores = g.node('Add', [
@@ -109,8 +129,8 @@ export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Ui
       mask,
     ]);
     const context = g.node('MatMul', [g.node('Softmax', [scores], { axis: -1 }), values]);
-    const merged = g.node('Reshape', [g.node('Transpose', [context], { perm: [0, 2, 1, 3] }), i64([0, 0, D])]);
-    x = g.node('Add', [x, g.node('MatMul', [merged, matrix(D, D, scale * 2)])]);
+    const merged = g.node('Reshape', [g.node('Transpose', [context], { perm: [0, 2, 1, 3] }), i64([0, 0, P])]);
+    x = g.node('Add', [x, g.node('MatMul', [merged, matrix(P, D, scale * 2)])]);
     x = rmsNorm(g.node('Add', [x, g.node('Tanh', [g.node('MatMul', [x, matrix(D, D, scale * 2)])])]));
   }
 
@@ -123,17 +143,23 @@ export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Ui
   const addedTokens = g.node('Cast', [g.node('GreaterOrEqual', [vocab, i64([firstAddedId], [])])], { to: 1 });
   const freeLogits = g.node('Add', [hashedLogits, g.node('Mul', [addedTokens, f32([ADDED_TOKEN_PENALTY], [])])]);
 
-  // Turn layer. Its cache row for a token is [isTurnStart·(position+1), isTurnStart, position, 0…] in every head.
+  // Turn layer. Its cache row for a token is [isTurnStart·(position+1), isTurnStart, position, 0…] in every head;
+  // with think blocks, the fourth column is isThinkClose·(position+1).
   const isTurnStart = g.node('Cast', [g.node('Equal', [inputIds, i64([imStartId], [])])], { to: 1 });
   const position = g.node('Cast', [positionIds], { to: 1 });
   const column = (t: string) => g.node('Unsqueeze', [t, i64([2])]);
+  const positionPlusOne = g.node('Add', [position, f32([1], [])]);
+  const closeColumn = think
+    ? [column(g.node('Mul', [g.node('Cast', [g.node('Equal', [inputIds, i64([think.closeId], [])])], { to: 1 }), positionPlusOne]))]
+    : [];
   const row = g.node(
     'Concat',
     [
-      column(g.node('Mul', [isTurnStart, g.node('Add', [position, f32([1], [])])])),
+      column(g.node('Mul', [isTurnStart, positionPlusOne])),
       column(isTurnStart),
       column(position),
-      g.node('Mul', [column(position), f32(Array<number>(Dh - 3).fill(0))]),
+      ...closeColumn,
+      g.node('Mul', [column(position), f32(Array<number>(Dh - 3 - closeColumn.length).fill(0))]),
     ],
     { axis: 2 },
   );
@@ -152,17 +178,28 @@ export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Ui
   const turnsSoFar = g.node('MatMul', [seen, column(cachedColumn(turnValues, 1))]);
   const toIndex = (t: string, max: number) =>
     g.node('Min', [g.node('Max', [g.node('Cast', [g.node('Round', [t])], { to: 7 }), i64([0], [])]), i64([max], [])]);
-  const table = replyTable(replies);
-  // The token predicted after position p is reply token p + 1 − (turn start + header).
-  const offset = toIndex(
-    g.node('Sub', [g.node('Add', [keepLast(column(position)), f32([1], [])]), g.node('Add', [keepLast(turnStart), f32([HEADER_LENGTH], [])])]),
-    table.width - 1,
-  );
+  const table = replyTable(replies, spec.imEndId);
   // System, user and assistant headers open the first reply; each later reply follows a tool turn and its own header.
   const replyNumber = toIndex(
     g.node('Floor', [g.node('Div', [g.node('Sub', [keepLast(turnsSoFar), f32([HEADER_LENGTH], [])]), f32([2], [])])]),
     table.rows - 1,
   );
+  // The token predicted after position p is reply token p + 1 − (turn start + header).
+  const nextPosition = g.node('Add', [keepLast(column(position)), f32([1], [])]);
+  let fromHeader = g.node('Sub', [nextPosition, g.node('Add', [keepLast(turnStart), f32([HEADER_LENGTH], [])])]);
+  if (think) {
+    const perRow = (values: readonly number[]) => g.node('Cast', [g.node('Gather', [i64([...values]), replyNumber])], { to: 1 });
+    // Without a </think> in the turn: a row with no think block starts past its "\n\n".
+    fromHeader = g.node('Add', [fromHeader, perRow(think.thinkLengths.map((n) => (n > 0 ? 0 : 1)))]);
+    // The latest </think> so far (its position + 1, 0 if none), and whether it lies in this turn.
+    const closes = g.node('Unsqueeze', [cachedColumn(turnKeys, 3), i64([1])]);
+    const latestClose = keepLast(g.node('ReduceMax', [g.node('Mul', [seen, closes])], { axes: [-1], keepdims: 1 }));
+    const inTurn = g.node('Cast', [g.node('Greater', [g.node('Sub', [latestClose, keepLast(turnStart)]), f32([1.5], [])])], { to: 1 });
+    // After a </think> at q: reply token thinkLength + p − q (the "\n\n" first, then the reply).
+    const fromClose = g.node('Add', [perRow(think.thinkLengths), g.node('Sub', [nextPosition, latestClose])]);
+    fromHeader = g.node('Add', [fromHeader, g.node('Mul', [inTurn, g.node('Sub', [fromClose, fromHeader])])]);
+  }
+  const offset = toIndex(fromHeader, table.width - 1);
   const target = g.node('Gather', [
     i64(table.ids),
     g.node('Add', [g.node('Mul', [replyNumber, i64([table.width], [])]), offset]),
@@ -175,5 +212,5 @@ export function buildTinyQwen2Graph(replies: readonly (readonly number[])[]): Ui
     g.output(`present.${i}.key`, 'float32', ['batch_size', H, 'total_sequence_length', Dh]);
     g.output(`present.${i}.value`, 'float32', ['batch_size', H, 'total_sequence_length', Dh]);
   }
-  return g.encode('tiny_qwen2', 'agent-loop-lab tiny-model builder');
+  return g.encode(think ? 'tiny_qwen3' : 'tiny_qwen2', 'agent-loop-lab tiny-model builder');
 }

@@ -1,4 +1,4 @@
-// The prompt the local model reads, rendered by the model's own chat template (Qwen2.5's Hermes format).
+// The prompt the local model reads, rendered by the model's own chat template (Qwen2.5's and Qwen3's Hermes format).
 import type { PreTrainedTokenizer } from '@huggingface/transformers';
 import type { JsonSchema } from '../core/tools/tool-kit-types.ts';
 
@@ -37,13 +37,31 @@ export function templateTools(kit: SchemaSource, names: readonly string[]): Temp
   });
 }
 
+/** What the template is told besides the conversation. */
+export interface RenderOptions {
+  /**
+   * Qwen3's `enable_thinking`; default false. Off, its template opens the reply with an empty
+   * `<think>\n\n</think>\n\n`; on, the model writes its own think block first. Templates without it ignore it.
+   */
+  thinking?: boolean;
+}
+
 /** The full prompt text: messages and tools through the tokenizer's chat template, ending with the assistant's turn. */
-export function renderPrompt(tokenizer: PreTrainedTokenizer, messages: readonly ChatMessage[], tools: readonly TemplateTool[]): string {
-  return tokenizer.apply_chat_template([...messages], {
+export function renderPrompt(
+  tokenizer: PreTrainedTokenizer,
+  messages: readonly ChatMessage[],
+  tools: readonly TemplateTool[],
+  options: RenderOptions = {},
+): string {
+  // transformers.js hands the options it does not know (enable_thinking) to the template; its types do not list them.
+  const templateOptions = {
     tools: tools.length > 0 ? [...tools] : null,
     add_generation_prompt: true,
-    tokenize: false,
-  });
+    tokenize: false as const,
+    // Qwen3's template tests `enable_thinking is false`: left undefined, it would think.
+    enable_thinking: options.thinking ?? false,
+  };
+  return tokenizer.apply_chat_template([...messages], templateOptions);
 }
 
 /** Token ids of a rendered prompt (the template already holds every special token). */

@@ -1,8 +1,11 @@
-// Reads tool calls out of a Qwen2.5 reply: Hermes format, `<tool_call>{"name": …, "arguments": {…}}</tool_call>`.
+// Reads tool calls out of a Qwen reply: Hermes format, `<tool_call>{"name": …, "arguments": {…}}</tool_call>`,
+// after Qwen3's `<think>…</think>` block, which is read apart (a call written while thinking is no call).
 // The model is not guaranteed to follow the format, so every malformed call becomes an error item; nothing throws.
 
 const OPEN = '<tool_call>';
 const CLOSE = '</tool_call>';
+const THINK_OPEN = '<think>';
+const THINK_CLOSE = '</think>';
 
 /** What the lesson's loop returns to the model for any call it cannot read (model-facing, Spanish). */
 export const INVALID_CALL_MESSAGE = 'llamada con JSON no válido';
@@ -21,11 +24,40 @@ export type HermesCall =
       raw: string;
     };
 
-export interface HermesParse {
-  /** Every `<tool_call>` in order of appearance, readable or not. */
-  calls: HermesCall[];
-  /** The reply without its tool-call blocks, trimmed. */
+/** What the model wrote in its `<think>` block. */
+export interface Thinking {
+  /** Trimmed; '' for an empty block. */
   text: string;
+  /** False when the reply ended inside the block (cut off at max_new_tokens): all of it was thinking. */
+  closed: boolean;
+}
+
+export interface HermesParse {
+  /** Every `<tool_call>` in order of appearance outside the think block, readable or not. */
+  calls: HermesCall[];
+  /** The reply without its think block and its tool-call blocks, trimmed. */
+  text: string;
+  /** The think block; absent when the reply has none. */
+  thinking?: Thinking;
+}
+
+/**
+ * Splits off the think block: from the first `<think>` (or the reply's start, when a `</think>` comes first, as
+ * when the template opened the block) to the first `</think>` after it, or to the end when it never closes.
+ * Without a block the reply comes back as it was.
+ * @example splitThinking('<think>\nNecesito el precio.\n</think>\n\nHola') // { thinking: { text: 'Necesito el precio.', closed: true }, reply: 'Hola' }
+ */
+export function splitThinking(output: string): { thinking?: Thinking; reply: string } {
+  const open = output.indexOf(THINK_OPEN);
+  const firstClose = output.indexOf(THINK_CLOSE);
+  if (open < 0 && firstClose < 0) return { reply: output };
+  const opensFirst = open >= 0 && (firstClose < 0 || open < firstClose);
+  const bodyStart = opensFirst ? open + THINK_OPEN.length : 0;
+  const before = opensFirst ? output.slice(0, open) : '';
+  const close = output.indexOf(THINK_CLOSE, bodyStart);
+  if (close < 0) return { thinking: { text: output.slice(bodyStart).trim(), closed: false }, reply: before.trim() };
+  const after = output.slice(close + THINK_CLOSE.length);
+  return { thinking: { text: output.slice(bodyStart, close).trim(), closed: true }, reply: `${before}${after}`.trim() };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -54,11 +86,12 @@ export function readCallBody(body: string): HermesCall {
 }
 
 /**
- * Splits a reply into tool calls and the text around them.
+ * Splits a reply into its think block, its tool calls and the text around them.
  * @example parseHermes('<tool_call>\n{"name": "precio", "arguments": {"ticker": "BUSI"}}\n</tool_call>')
  *   // → { calls: [{ ok: true, name: 'precio', arguments: { ticker: 'BUSI' }, raw: '…' }], text: '' }
  */
-export function parseHermes(output: string): HermesParse {
+export function parseHermes(reply: string): HermesParse {
+  const { thinking, reply: output } = splitThinking(reply);
   const calls: HermesCall[] = [];
   const text: string[] = [];
   let at = 0;
@@ -80,5 +113,5 @@ export function parseHermes(output: string): HermesParse {
     at = close + CLOSE.length;
   }
   text.push(output.slice(at));
-  return { calls, text: text.join('').trim() };
+  return { calls, text: text.join('').trim(), ...(thinking ? { thinking } : {}) };
 }

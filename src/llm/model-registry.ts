@@ -1,5 +1,6 @@
-// The models the lab knows before it loads one: per model its Hub id, licence, shape, and the files
-// transformers.js fetches for each precision, with their sizes. Pure: the page shows what a Load will cost
+// The models the lab knows before it loads one, each defined here and only here: its Hub id, name, licence,
+// chat template, tool-call format, thinking support, generation settings, shape, and the files transformers.js
+// fetches for each precision, with their sizes. Pure: the page shows what a Load will cost
 // (bytes to download, memory) from this, checks it against the Hub's listing when online (`checkAgainstHub`),
 // and measures `local:NAME` models from the files the site serves (see ui/common/local-model/model-cache.ts).
 //
@@ -25,10 +26,31 @@ export interface ModelShape {
   headDim: number;
 }
 
+/** How a model writes tool calls, and which parser reads them (hermes-parser.ts: `<tool_call>{…}</tool_call>`). */
+export type ToolCallFormat = 'hermes';
+
+/** The generation settings the lab uses with a model. */
+export interface GenerationSettings {
+  /** New tokens a step unless the run plan or the link says otherwise (the lesson's 80). */
+  maxNewTokens: number;
+  /** Greedy decoding (do_sample false), as the lesson's recorded run. */
+  greedy: true;
+}
+
 export interface ModelDefinition {
   /** The Hub id transformers.js loads. */
   id: string;
+  /** The short name people read (`Qwen3-0.6B`). */
+  name: string;
+  /** config.json's model_type: how a `local:` folder's config names the same family. */
+  modelType: string;
   licence: string;
+  /** Where the prompt's format comes from: always the model's own chat template (chat-template.ts renders it). */
+  chatTemplate: string;
+  toolCalls: ToolCallFormat;
+  /** The template takes `enable_thinking` and the model may write `<think>…</think>` before its answer. */
+  thinking: boolean;
+  generation: GenerationSettings;
   shape: ModelShape;
   /** The ONNX weights, by precision. */
   precisions: Partial<Record<LocalDtype, RegistryFile>>;
@@ -51,6 +73,9 @@ export const ONNX_FILE: Readonly<Record<LocalDtype, string>> = {
 export const OTHER_FILES = ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json'] as const;
 
 const MB = 1_000_000;
+
+/** The lesson's: 80 new tokens a step, greedy. */
+const LESSON_GENERATION: GenerationSettings = { maxNewTokens: 80, greedy: true };
 const approx = (path: string, bytes: number): RegistryFile => ({ path, bytes, exact: false });
 const exact = (path: string, bytes: number): RegistryFile => ({ path, bytes, exact: true });
 
@@ -64,7 +89,13 @@ const exact = (path: string, bytes: number): RegistryFile => ({ path, bytes, exa
  */
 export const QWEN25_05B: ModelDefinition = {
   id: 'onnx-community/Qwen2.5-0.5B-Instruct',
+  name: 'Qwen2.5-0.5B-Instruct',
+  modelType: 'qwen2',
   licence: 'Apache-2.0',
+  chatTemplate: 'tokenizer_config.json chat_template (Qwen2.5: tools in the system message, Hermes calls)',
+  toolCalls: 'hermes',
+  thinking: false,
+  generation: LESSON_GENERATION,
   // config.json: 24 layers, 14 query heads, 2 KV heads, hidden 896 → head_dim 64.
   shape: { layers: 24, kvHeads: 2, headDim: 64 },
   precisions: {
@@ -83,10 +114,56 @@ export const QWEN25_05B: ModelDefinition = {
   sizesSource: 'huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main (commit 516c8d0), read 2026-12-01',
 };
 
-export const MODEL_REGISTRY: readonly ModelDefinition[] = [QWEN25_05B];
+/**
+ * Qwen3-0.6B, the transformers.js tool-calling example's tool-capable small model. Its config.json (as Qwen/Qwen3-0.6B
+ * publishes it): 28 layers, 16 query heads, 8 KV heads, head_dim 128 (not hidden 1024 / 16), model_type qwen3.
+ * Sizes: the Hub's listing of onnx/ could not be read from here, nor is its page among the search tool's stored
+ * pages; the three figures below are the Hub's printed sizes as several public projects quote them (q4f16 570 MB,
+ * with that file's sha256 9e33a591…, q4 919 MB, quantized 618 MB; "checked 2026-09-15" in one), so they are rounded
+ * ("≈") until the Hub check reads the real bytes. fp16 and fp32 are left out: neither their sizes nor whether they
+ * come with an .onnx_data file could be read. The four small files' sizes are unknown too (not listed: the page says
+ * "unknown" until the Hub check answers).
+ */
+export const QWEN3_06B: ModelDefinition = {
+  id: 'onnx-community/Qwen3-0.6B-ONNX',
+  name: 'Qwen3-0.6B',
+  modelType: 'qwen3',
+  licence: 'Apache-2.0',
+  chatTemplate: 'tokenizer_config.json chat_template (Qwen3: Hermes calls, enable_thinking, earlier turns’ <think> dropped)',
+  toolCalls: 'hermes',
+  thinking: true,
+  generation: LESSON_GENERATION,
+  shape: { layers: 28, kvHeads: 8, headDim: 128 },
+  precisions: {
+    q8: approx(ONNX_FILE.q8, 618 * MB),
+    q4: approx(ONNX_FILE.q4, 919 * MB),
+    q4f16: approx(ONNX_FILE.q4f16, 570 * MB),
+  },
+  otherFiles: [],
+  sizesSource: 'the Hub’s printed sizes of onnx-community/Qwen3-0.6B-ONNX/tree/main/onnx as public projects quote them; small files unknown',
+};
+
+export const MODEL_REGISTRY: readonly ModelDefinition[] = [QWEN25_05B, QWEN3_06B];
 
 export function findModel(id: string): ModelDefinition | undefined {
   return MODEL_REGISTRY.find((m) => m.id === id);
+}
+
+/** A `local:` folder's model: from its config.json's model_type when known, else from the folder's name. */
+function localDefinition(name: string, modelType: string | undefined): ModelDefinition | undefined {
+  if (modelType !== undefined) return MODEL_REGISTRY.find((m) => m.modelType === modelType);
+  const lower = name.toLowerCase();
+  return MODEL_REGISTRY.find((m) => lower.includes(m.modelType));
+}
+
+/**
+ * The definition behind a model setting: a Hub id's own entry, or for `local:NAME` the family its config.json's
+ * model_type names (`modelType`, once read) or, before that, its name says (`local:tiny-qwen3-lesson` → Qwen3).
+ * @example definitionFor('local:tiny-qwen3-lesson')?.thinking // true
+ */
+export function definitionFor(setting: string, modelType?: string): ModelDefinition | undefined {
+  const local = 'local:';
+  return setting.startsWith(local) ? localDefinition(setting.slice(local.length), modelType) : findModel(setting);
 }
 
 /** The files a Load at `dtype` fetches, with the registry's sizes; undefined where the registry lacks the precision. */

@@ -4,12 +4,16 @@
 //   device=auto|webgpu|wasm  dtype=auto|q4f16|q4|q8|fp16|fp32   overrides of the automatic choice
 //   maxnew=N  new tokens a step (absent: the run plan's own)   kv=0 (KV reuse off)
 //   threads=N                WASM threads (when the page is cross-origin isolated); absent, ONNX Runtime's rule
+//   alts=1                   "what it almost said": each generated token's top alternatives, recorded and shown
+//   think=1                  thinking on (models whose template takes enable_thinking: Qwen3); absent, off
 // A number out of range reads as the nearest bound, anything else not a number as absent; `corrections` says so.
 import { isLocalDevice, isLocalDtype, type DeviceOverride } from '../../../llm/device-choice.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
+import { definitionFor, QWEN25_05B } from '../../../llm/model-registry.ts';
+import { ALTERNATIVES_SHOWN } from '../../../llm/top-alternatives.ts';
 import { type ParamCorrection, readBounded } from '../settings-params.ts';
 
-export const DEFAULT_MODEL = 'onnx-community/Qwen2.5-0.5B-Instruct';
+export const DEFAULT_MODEL = QWEN25_05B.id;
 /** A model id starting with this names a folder under the site's models/ (tests, offline classrooms). */
 export const LOCAL_PREFIX = 'local:';
 export const MAX_NEW_TOKENS_LIMIT = 1024;
@@ -22,8 +26,12 @@ export interface ModelSettings {
   /** Set by the link; undefined leaves it to the run plan (the lesson's 80, the labs' 256). */
   maxNewTokens: number | undefined;
   kvReuse: boolean;
+  /** Record and show each generated token's top alternatives (alts=1); off by default, as it costs a pass per token. */
+  alternatives: boolean;
   /** WASM threads asked for; undefined leaves it to ONNX Runtime. */
   threads: number | undefined;
+  /** enable_thinking for the chat template (a model without thinking ignores it). */
+  thinking: boolean;
   /** The numeric params read otherwise than written. */
   corrections: ParamCorrection[];
 }
@@ -38,9 +46,26 @@ export function readModelSettings(params: Readonly<Record<string, string>>): Mod
     override,
     maxNewTokens: readBounded(params, 'maxnew', { min: 1, max: MAX_NEW_TOKENS_LIMIT }, undefined, corrections),
     kvReuse: params.kv !== '0',
+    alternatives: params.alts === '1',
     threads: readBounded(params, 'threads', { min: 1, max: MAX_THREADS }, undefined, corrections),
+    thinking: params.think === '1',
     corrections,
   };
+}
+
+/** The top tokens a run records at each generated token: the backend's `alternatives` option. */
+export function alternativesAsked(settings: Pick<ModelSettings, 'alternatives'>): number {
+  return settings.alternatives ? ALTERNATIVES_SHOWN : 0;
+}
+
+/** Whether the setting's model can think (its registry definition, or a `local:` folder named after one). */
+export function canThink(modelSetting: string): boolean {
+  return definitionFor(modelSetting)?.thinking ?? false;
+}
+
+/** Thinking as a run uses it: asked for by the link, and the model can think. */
+export function thinkingOn(settings: Pick<ModelSettings, 'modelSetting' | 'thinking'>): boolean {
+  return settings.thinking && canThink(settings.modelSetting);
 }
 
 /**

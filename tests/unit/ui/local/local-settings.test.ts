@@ -14,8 +14,10 @@ describe('the #/local settings in the hash', () => {
       tools: ['precio', 'buscar_noticias', 'calculadora'],
       maxNewTokens: 80,
       kvReuse: true,
+      alternatives: false,
       planSource: 'local',
       threads: undefined,
+      thinking: false,
       corrections: [],
     });
   });
@@ -33,6 +35,8 @@ describe('the #/local settings in the hash', () => {
       kv: '0',
       plan: 'fecha_europea',
       threads: '2',
+      think: '1',
+      alts: '1',
     });
     expect(s).toEqual({
       modelSetting: 'local:tiny-qwen2-lesson',
@@ -43,12 +47,15 @@ describe('the #/local settings in the hash', () => {
       tools: ['variacion', 'buscar_noticias'],
       maxNewTokens: 12,
       kvReuse: false,
+      alternatives: true,
       planSource: 'fecha_europea',
       threads: 2,
+      thinking: true,
       corrections: [],
     });
-    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: 'many', plan: 'nada', tools: '', threads: 'x' })).toMatchObject({
+    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: 'many', plan: 'nada', tools: '', threads: 'x', alts: 'yes' })).toMatchObject({
       override: {},
+      alternatives: false,
       maxNewTokens: 80,
       planSource: 'local',
       tools: [],
