@@ -2,8 +2,9 @@
 // chat template (and count its tokens), then generate one turn. A LocalModel provides it in the same process
 // (engine/in-process-generator.ts, Node); the worker client provides it in the page
 // (worker/client/model-worker-client.ts). Types only: importing this pulls no transformers.js.
-import type { ChatMessage, TemplateTool } from './chat-template.ts';
+import type { ChatMessage, RenderOptions, TemplateTool } from './chat-template.ts';
 import type { StepStats, StopReason } from './engine/model-session.ts';
+import type { TokenAlternatives } from './top-alternatives.ts';
 
 export interface RenderedPrompt {
   /** The exact text the model reads. */
@@ -16,6 +17,8 @@ export interface TurnOptions {
   maxNewTokens: number;
   /** Reuse the cached keys/values of the longest common token prefix with the previous step. */
   kvReuse: boolean;
+  /** Top tokens to record at each generated token ("what it almost said"); absent or 0, none. */
+  alternatives?: number;
 }
 
 export interface GeneratedTurn {
@@ -23,9 +26,11 @@ export interface GeneratedTurn {
   text: string;
   stopReason: StopReason;
   stats: StepStats;
+  /** One per generated token, when alternatives were asked for. */
+  alternatives?: TokenAlternatives[];
 }
 
 export interface LocalGenerator {
-  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[]): Promise<RenderedPrompt>;
+  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[], options?: RenderOptions): Promise<RenderedPrompt>;
   generate(prompt: string, options: TurnOptions): Promise<GeneratedTurn>;
 }

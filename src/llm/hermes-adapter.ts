@@ -25,6 +25,8 @@ export interface HermesAdapterOptions extends TurnOptions {
   system: string;
   /** The offered tools in the template's function format, in the order the model reads them. */
   tools: readonly TemplateTool[];
+  /** The template's enable_thinking (Qwen3); default off. The think block is parsed apart from the calls. */
+  thinking?: boolean;
   onStep?: (step: LocalStep) => void;
 }
 
@@ -62,7 +64,7 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
       const url = `local:${options.model}`;
       let rendered;
       try {
-        rendered = await generator.render(messages, tools);
+        rendered = await generator.render(messages, tools, { thinking: options.thinking ?? false });
       } catch (error) {
         return { ok: false, failure: { kind: 'network', message: `the model could not render the prompt: ${errorMessage(error)}` } };
       }
@@ -72,7 +74,7 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
 
       let turn: GeneratedTurn;
       try {
-        turn = await generator.generate(rendered.prompt, { maxNewTokens: options.maxNewTokens, kvReuse: options.kvReuse });
+        turn = await generator.generate(rendered.prompt, turnOptions(options));
       } catch (error) {
         return { ok: false, failure: { kind: 'network', message: `the model failed: ${errorMessage(error)}` }, exchange };
       }
@@ -86,7 +88,8 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
 
       // As the lesson: the decoded reply, stripped, is both the answer and the assistant message sent back.
       lastReply = turn.text.trim();
-      // The text is what the model wrote around its <tool_call> blocks (the whole reply when there are none).
+      // The text is what the model wrote around its <tool_call> blocks (the whole reply when there are none), its
+      // <think> block left out; the assistant message keeps it, and Qwen3's template drops it where it should.
       const { calls, text } = parseHermes(lastReply);
       return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text, exchange };
     },
@@ -98,6 +101,12 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
       else messages.push({ role: 'user', content: texts.join('\n') });
     },
   };
+}
+
+/** The generation options of every turn; alternatives only when asked for. */
+export function turnOptions(options: TurnOptions): TurnOptions {
+  const { maxNewTokens, kvReuse, alternatives } = options;
+  return { maxNewTokens, kvReuse, ...(alternatives ? { alternatives } : {}) };
 }
 
 /**

@@ -19,6 +19,10 @@ export interface LocalModelBackendOptions {
   maxNewTokens?: number;
   /** Default true. */
   kvReuse?: boolean;
+  /** The chat template's enable_thinking (Qwen3); default off. */
+  thinking?: boolean;
+  /** Top tokens to record at each generated token ("what it almost said", LocalStep.turn.alternatives); default 0, none. */
+  alternatives?: number;
   /** Each step as it finishes, for live display. */
   onStep?: (step: LocalStep) => void;
   /**
@@ -52,8 +56,10 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
         model: options.model,
         system: plan.system,
         tools: prompt.tools,
+        ...(options.thinking ? { thinking: true } : {}),
         maxNewTokens: options.maxNewTokens ?? plan.maxNewTokens,
         kvReuse,
+        alternatives: options.alternatives ?? 0,
         onStep: (step) => {
           steps.push(step);
           options.onStep?.(step);
@@ -75,8 +81,10 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
       const steps: LocalStep[] = [];
       const chat = localChatModel({
         generator: options.generator,
+        ...(options.thinking ? { thinking: true } : {}),
         maxNewTokens: options.maxNewTokens ?? maxNewTokens,
         kvReuse,
+        alternatives: options.alternatives ?? 0,
         onStep: (step) => {
           steps.push(step);
           options.onStep?.(step);
@@ -105,7 +113,7 @@ function forkedGenerator(generator: LocalGenerator, edits: readonly RunEdit[], r
   const fork = firstChangedTurn(edits) ?? 1;
   let step = 0;
   return {
-    render: (messages, tools) => generator.render(messages, tools),
+    render: (messages, tools, renderOptions) => generator.render(messages, tools, renderOptions),
     async generate(prompt, options) {
       step += 1;
       const edited = replyEditAt(edits, step);

@@ -6,13 +6,13 @@ import type { GenerateOptions, LocalModel } from './model-session.ts';
 /** Streaming callbacks (onToken, onText) are passed to every generation. */
 export function localModelGenerator(model: LocalModel, streaming: Pick<GenerateOptions, 'onToken' | 'onText'> = {}): LocalGenerator {
   return {
-    render: async (messages, tools) => {
-      const prompt = model.render(messages, tools);
+    render: async (messages, tools, options) => {
+      const prompt = model.render(messages, tools, options);
       return { prompt, tokens: model.tokenize(prompt).length };
     },
     generate: async (prompt, options) => {
-      const { text, stopReason, stats } = await model.generate(prompt, { ...options, ...streaming });
-      return { text, stopReason, stats };
+      const { text, stopReason, stats, alternatives } = await model.generate(prompt, { ...options, ...streaming });
+      return { text, stopReason, stats, ...(alternatives ? { alternatives } : {}) };
     },
   };
 }

@@ -15,7 +15,9 @@ import {
   type PreTrainedTokenizer,
   type ProgressInfo,
 } from '@huggingface/transformers';
-import { promptTokenIds, renderPrompt, type ChatMessage, type TemplateTool } from '../chat-template.ts';
+import { promptTokenIds, renderPrompt, type ChatMessage, type RenderOptions, type TemplateTool } from '../chat-template.ts';
+import { tokenAlternatives, type TokenAlternatives } from '../top-alternatives.ts';
+import { AlternativesRecorder } from './alternatives-recorder.ts';
 import { reusableLength, truncateCache } from './kv-reuse.ts';
 import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
 import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
@@ -32,6 +34,8 @@ export interface GenerateOptions extends StreamCallbacks {
   maxNewTokens?: number;
   /** Reuse the cached keys/values of the longest common token prefix with the previous step. Default true. */
   kvReuse?: boolean;
+  /** Top tokens to record at each generated token ("what it almost said"); 0, the default, adds nothing to generate(). */
+  alternatives?: number;
 }
 
 export type StopReason = 'end_of_turn' | 'max_new_tokens' | 'interrupted';
@@ -58,6 +62,8 @@ export interface Generation {
   tokenIds: number[];
   stopReason: StopReason;
   stats: StepStats;
+  /** One per generated token, when `alternatives` was asked for. */
+  alternatives?: TokenAlternatives[];
 }
 
 export const DEFAULT_MAX_NEW_TOKENS = 80;
@@ -105,8 +111,8 @@ export class LocalModel {
   }
 
   /** The prompt text for a conversation, by the model's chat template. */
-  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[]): string {
-    return renderPrompt(this.tokenizer, messages, tools);
+  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[], options: RenderOptions = {}): string {
+    return renderPrompt(this.tokenizer, messages, tools, options);
   }
 
   tokenize(prompt: string): number[] {
@@ -164,6 +170,7 @@ export class LocalModel {
 
     const stoppingCriteria = new StoppingCriteriaList();
     stoppingCriteria.push(this.stopper);
+    const recorder = options.alternatives ? new AlternativesRecorder(options.alternatives) : null;
     const length = promptIds.length;
     const output = (await this.model.generate({
       input_ids: new Tensor('int64', BigInt64Array.from(promptIds, (id) => BigInt(id)), [1, length]),
@@ -174,6 +181,7 @@ export class LocalModel {
       do_sample: false,
       max_new_tokens: options.maxNewTokens ?? DEFAULT_MAX_NEW_TOKENS,
       stopping_criteria: stoppingCriteria,
+      ...(recorder ? { logits_processor: recorder.asList() } : {}),
       streamer,
     })) as { sequences: Tensor; past_key_values: DynamicCache };
 
@@ -211,6 +219,7 @@ export class LocalModel {
         decodeMs,
         tokensPerSecond: tokenIds.length > 1 && decodeMs > 0 ? ((tokenIds.length - 1) * 1000) / decodeMs : undefined,
       },
+      ...(recorder ? { alternatives: tokenAlternatives(tokenIds, recorder.ranked, (id) => this.tokenizer.decode([id], { skip_special_tokens: false })) } : {}),
     };
   }
 }

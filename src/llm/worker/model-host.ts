@@ -1,11 +1,12 @@
 // The worker's model: transformers.js and ONNX Runtime live here and only here (the page's bundle never
 // imports this file). The runtime's own files are served by the app, never fetched from a CDN.
-import { env, type ProgressInfo } from '@huggingface/transformers';
+import { env } from '@huggingface/transformers';
 import ortFactoryUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
 import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
 import { LocalModel } from '../engine/model-session.ts';
+import { fileProgress } from './file-progress.ts';
 import type { FileProgress, GenerateRequest, LoadedModel, LoadRequest } from './protocol.ts';
-import type { ChatMessage, TemplateTool } from '../chat-template.ts';
+import type { ChatMessage, RenderOptions, TemplateTool } from '../chat-template.ts';
 import type { GeneratedTurn, RenderedPrompt } from '../generator.ts';
 import { GPU_CHECK_MESSAGES, type CheckRun } from '../gpu-check.ts';
 
@@ -22,12 +23,6 @@ function configureRuntime(threads: number): void {
   wasm.numThreads = threads;
 }
 
-function fileProgress(info: ProgressInfo): FileProgress | null {
-  if (info.status === 'initiate' || info.status === 'download' || info.status === 'done') return { file: info.file, status: info.status };
-  if (info.status === 'progress') return { file: info.file, status: 'progress', loaded: info.loaded, total: info.total, progress: info.progress };
-  return null;
-}
-
 export interface LoadCallbacks {
   onFile(progress: FileProgress): void;
   onWarmUp(): void;
@@ -36,14 +31,14 @@ export interface LoadCallbacks {
 export async function loadModel(request: LoadRequest, threads: number, callbacks: LoadCallbacks): Promise<LoadedModel> {
   await unloadModel();
   configureRuntime(threads);
+  const seen = new Map<string, FileProgress>();
   const loading = await LocalModel.load({
     model: request.model,
     ...(request.localModelPath !== undefined ? { localModelPath: request.localModelPath } : {}),
     device: request.device,
     dtype: request.dtype,
     onProgress: (info) => {
-      const progress = fileProgress(info);
-      if (progress) callbacks.onFile(progress);
+      for (const progress of fileProgress(info, seen)) callbacks.onFile(progress);
     },
   });
   callbacks.onWarmUp();
@@ -67,21 +62,22 @@ function loaded(): LocalModel {
   return model;
 }
 
-export async function renderPrompt(messages: ChatMessage[], tools: TemplateTool[]): Promise<RenderedPrompt> {
+export async function renderPrompt(messages: ChatMessage[], tools: TemplateTool[], options?: RenderOptions): Promise<RenderedPrompt> {
   const m = loaded();
-  const prompt = m.render(messages, tools);
+  const prompt = m.render(messages, tools, options);
   return { prompt, tokens: m.tokenize(prompt).length };
 }
 
 export async function generateTurn(request: GenerateRequest, onToken: (tokens: number, text: string) => void): Promise<GeneratedTurn> {
   let tokens = 0;
-  const { text, stopReason, stats } = await loaded().generate(request.prompt, {
+  const { text, stopReason, stats, alternatives } = await loaded().generate(request.prompt, {
     maxNewTokens: request.maxNewTokens,
     kvReuse: request.kvReuse,
+    alternatives: request.alternatives ?? 0,
     onToken: () => onToken(++tokens, ''),
     onText: (chunk) => onToken(tokens, chunk),
   });
-  return { text, stopReason, stats };
+  return { text, stopReason, stats, ...(alternatives ? { alternatives } : {}) };
 }
 
 /** One side of the WebGPU sanity check: the fixed prompt, greedy, without the KV cache (the next step re-prefills). */

@@ -6,6 +6,7 @@ import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { localModelBackend } from '../../llm/local-model-backend.ts';
+import { alternativesAsked, thinkingOn } from '../common/local-model/model-settings.ts';
 import { localPlan, localPlanAndExecute } from './local-plan.ts';
 import type { LocalSettings } from './local-settings.ts';
 
@@ -33,6 +34,8 @@ export class LocalRunner {
       model,
       maxNewTokens: settings.maxNewTokens,
       kvReuse: settings.kvReuse,
+      alternatives: alternativesAsked(settings),
+      thinking: thinkingOn(settings),
       onStep: (step) => {
         this.steps = [...this.steps, step];
       },

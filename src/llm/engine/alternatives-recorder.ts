@@ -1,0 +1,29 @@
+// A logits processor that records, at every generated token, the top-k tokens and their probabilities. generate()
+// runs the processors it builds from the generation config first (the repetition penalty of 1.1 Qwen2.5's config
+// holds) and the ones passed in after them, so this one sees the very scores the greedy pick is the argmax of.
+// It only reads them. LocalModel adds it only when alternatives are asked for.
+import { LogitsProcessor, LogitsProcessorList, type Tensor } from '@huggingface/transformers';
+import { topProbabilities, type TokenChoice } from '../top-alternatives.ts';
+
+export class AlternativesRecorder extends LogitsProcessor {
+  /** One ranking per call, that is per generated token. */
+  readonly ranked: TokenChoice[][] = [];
+
+  constructor(private readonly k: number) {
+    super();
+  }
+
+  /** Scores of shape [batch, vocab] (the last position only); batch 1 here. */
+  override _call(_inputIds: bigint[][], logits: Tensor): Tensor {
+    const vocab = logits.dims.at(-1) ?? 0;
+    this.ranked.push(topProbabilities((logits.data as Float32Array).subarray(0, vocab), this.k));
+    return logits;
+  }
+
+  /** generate() takes its extra processors as a list. */
+  asList(): LogitsProcessorList {
+    const list = new LogitsProcessorList();
+    list.push(this);
+    return list;
+  }
+}
