@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sameOnnxruntime } from './scripts/vite/same-onnxruntime.ts';
+import { shippedTokenizer } from './scripts/vite/shipped-tokenizer.ts';
 import { fileURLToPath } from 'node:url';
 
 // COOP/COEP make the page cross-origin isolated, so onnxruntime-web can run multi-threaded WASM.
@@ -16,6 +17,8 @@ export default defineConfig({
   plugins: [
     svelte(),
     sameOnnxruntime(fileURLToPath(new URL('.', import.meta.url))),
+    // The default model's tokenizer (tokenizers/…/): #/local's prompts and token counts without the weights.
+    shippedTokenizer(fileURLToPath(new URL('./third_party/qwen2.5/chat_template.jinja', import.meta.url))),
     // The site's one service worker (src/site-worker/site-worker.ts), built with the precache manifest of this
     // build; the page registers it itself (src/site-worker/site-worker-client.ts), after its first screen.
     VitePWA({
@@ -43,11 +46,11 @@ export default defineConfig({
       injectManifest: {
         // A classic worker: module service workers are not in every browser a school has.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,parquet,png,svg,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,parquet,png,svg,webmanifest}', 'tokenizers/**/*.json'],
         // ONNX Runtime's WASM (27 MB) is kept by transformers.js once the local model asks for it.
         globIgnores: ['**/*.wasm'],
-        // The o200k token counter is one 2 MB chunk.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The o200k token counter is one 2 MB chunk; the shipped tokenizer.json is 4.8 MB.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
     }),
   ],

@@ -25,6 +25,8 @@ const VISITS = 3;
 
 interface Route {
   hash: string;
+  /** How its figures are labelled, when not by its hash. */
+  name?: string;
   /** What "usable" means on it, for the label. */
   usable: string;
   /** CSS selector of the first visible element that makes it so. */
@@ -40,6 +42,8 @@ const ROUTES: readonly Route[] = [
   { hash: '#/data?lang=en', usable: 'closes chart drawn', selector: '[data-testid="closes-chart"][data-drawn="true"]', budget: false },
   { hash: '#/tools?lang=en', usable: "first tool's schema shown", selector: '[data-testid="tool-schema"]', budget: false },
   { hash: '#/local?lang=en', usable: 'device check shown (Load possible)', selector: '[data-testid="device-choice"]', budget: false },
+  // The lesson's prompts and token counts with the shipped tokenizer alone: no weights, no Load.
+  { hash: '#/local?lang=en', name: '#/local prompt view', usable: "step 1's prompt and tokens shown, no weights", selector: '[data-testid="template-step"]', budget: false },
 ];
 
 // A script rather than a function: tsx would wrap a named helper in one the browser does not have. The page
@@ -131,7 +135,7 @@ export const bundleSize: BenchSection = {
         const { page, 'service worker': sw } = totalsBefore(v.log, v.usableAt);
         const budget = route.budget ? ` — ${page.jsBytes <= JS_BUDGET ? 'under' : 'OVER'} the 500 KB budget` : '';
         const target = v.usableMs <= USABLE_TARGET_MS ? 'within' : 'OVER';
-        const name = route.hash.replace(/\?.*/, '');
+        const name = route.name ?? route.hash.replace(/\?.*/, '');
         figures.push(
           { label: `${name} JavaScript the page fetched before usable (gzip)`, value: `${kb(page.jsBytes)} in ${count(page.jsRequests, 'file')}${budget}` },
           { label: `${name} all bytes the page fetched before usable`, value: `${kb(page.totalBytes)} in ${count(page.requests, 'request')}` },

@@ -34,10 +34,10 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
   // (blob: and data: URLs are the runtime's own in-memory copies.)
   expect(requested.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== 'localhost')).toEqual([]);
 
-  // Before running: step 1's prompt, rendered by the model's own template, with the lesson's 567 tokens.
+  // Before running: the lesson's recorded run through the model's own template, with the lesson's 567 tokens.
   const preview = page.getByTestId('template-step');
-  await expect(preview).toHaveAttribute('data-tokens', '567');
-  const tools = page.getByTestId('tools-section');
+  await expect(preview.first()).toHaveAttribute('data-tokens', '567');
+  const tools = preview.first().getByTestId('tools-section');
   await expect(tools).toContainText('# Tools');
   await expect(tools).toContainText('"name": "precio"');
   await expect(tools).toContainText('<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}\n</tool_call>');
@@ -68,6 +68,7 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
 
   // Each step's exact prompt: the second one holds the model's calls and both results as tool messages.
   const prompts = page.getByTestId('template-step');
+  await expect(page.getByTestId('template-preview')).toHaveCount(0);
   await expect(prompts).toHaveCount(2);
   await expect(prompts.nth(1)).toHaveAttribute('data-tokens', '734');
   await expect(prompts.nth(1)).toContainText('<tool_response>\n{"resultado": {"ticker": "BUSI", "fecha": "2024-03-22", "cierre": 27.88}}\n</tool_response>');
@@ -119,18 +120,22 @@ test('another preset after a run: the prompt panel shows the new setup, and the 
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
   const prompts = page.getByTestId('template-step');
+  const previewNote = page.getByTestId('template-preview');
   await expect(prompts).toHaveCount(2);
+  await expect(previewNote).toHaveCount(0);
   await expect(page.getByTestId('previous-run')).toHaveCount(0);
 
+  // Another preset: its prompts before running (the lesson's recorded run for task 2), not the last run's.
   await page.locator('button[data-preset="tarea_acme"]').click();
-  await expect(prompts).toHaveCount(1);
-  await expect(page.getByText('Step 1 of the current setup, before running:')).toBeVisible();
+  await expect(previewNote).toHaveAttribute('data-recorded', 'true');
+  await expect(prompts.first()).toHaveAttribute('data-tokens', '548');
   await expect(prompts.first()).toContainText('ACME');
   await expect(page.getByTestId('previous-run')).toContainText('The last run, made with');
   await expect(page.getByTestId('previous-run')).toContainText('the controls have changed since');
 
   // Back to the setup that ran: its own prompts again.
   await page.locator('button[data-preset="tarea_porcentaje"]').click();
+  await expect(previewNote).toHaveCount(0);
   await expect(prompts).toHaveCount(2);
   await expect(prompts.nth(1)).toHaveAttribute('data-tokens', '734');
   await expect(page.getByTestId('previous-run')).toHaveCount(0);

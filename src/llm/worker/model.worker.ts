@@ -1,14 +1,17 @@
 // The model worker: answers the page's requests (protocol.ts) one reply per id. The device check needs no
-// model library; everything else loads model-host.ts (transformers.js, ONNX Runtime) on first use.
+// model library; a tokenizer alone (the prompt view's worker) loads tokenizer-host.ts; everything else loads
+// model-host.ts (transformers.js, ONNX Runtime) on first use.
 import { wasmThreads } from '../device-choice.ts';
 import { probeDevice } from './device-probe.ts';
 import type { CallType, WorkerEvent, WorkerRequest } from './protocol.ts';
 import { errorMessage } from '../../core/errors/error-message.ts';
 
 type Host = typeof import('./model-host.ts');
+type TokenizerHost = typeof import('./tokenizer-host.ts');
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let host: Promise<Host> | undefined;
+let tokenizerHost: Promise<TokenizerHost> | undefined;
 
 /** Threads need SharedArrayBuffer, which only a cross-origin isolated context has. */
 function threadsFor(asked: number | undefined): number {
@@ -23,6 +26,10 @@ function post(event: WorkerEvent): void {
 async function answer(request: WorkerRequest): Promise<unknown> {
   const type: CallType = request.type;
   if (type === 'check') return probeDevice();
+  if (request.type === 'tokenizer' || request.type === 'preview') {
+    const t = await (tokenizerHost ??= import('./tokenizer-host.ts'));
+    return request.type === 'tokenizer' ? t.loadTokenizer(request) : t.previewPrompt(request.messages, request.tools, request.options);
+  }
   const h = await (host ??= import('./model-host.ts'));
   switch (request.type) {
     case 'load':
@@ -31,7 +38,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
         onWarmUp: () => post({ id: request.id, type: 'phase', phase: 'warm-up' }),
       });
     case 'render':
-      return h.renderPrompt(request.messages, request.tools);
+      return h.renderPrompt(request.messages, request.tools, request.options);
     case 'generate':
       return h.generateTurn(request, (tokens, text) => post({ id: request.id, type: 'token', tokens, text }));
     case 'checkRun':

@@ -1,10 +1,11 @@
 // The messages between the page and the model worker. Every request carries an id; the worker answers it once
 // (`reply`), and may send events tagged with the same id before that (file progress, phases, live tokens).
-import type { ChatMessage, TemplateTool } from '../chat-template.ts';
+import type { ChatMessage, RenderOptions, TemplateTool } from '../chat-template.ts';
 import type { LocalDevice, LocalDtype } from '../device-choice.ts';
 import type { GeneratedTurn, RenderedPrompt, TurnOptions } from '../generator.ts';
 import type { ModelSource } from '../engine/model-source.ts';
 import type { CheckRun } from '../gpu-check.ts';
+import type { TokenizerRequest } from '../shipped-tokenizer.ts';
 
 /** What the worker found about the browser (the device report's first half). */
 export interface DeviceReport {
@@ -50,16 +51,27 @@ export interface LoadedModel {
   threads: number;
 }
 
+export interface LoadedTokenizer {
+  model: string;
+  /** Reading its files and building it. */
+  loadMs: number;
+}
+
+/** With `alternatives`, the reply's turn carries each generated token's top tokens. */
 export type GenerateRequest = TurnOptions & { prompt: string };
 
 /** Request type → its payload and the value of its reply. */
 export interface Calls {
   check: { payload: Record<string, never>; value: DeviceReport };
   load: { payload: LoadRequest; value: LoadedModel };
-  render: { payload: { messages: ChatMessage[]; tools: TemplateTool[] }; value: RenderedPrompt };
+  render: { payload: { messages: ChatMessage[]; tools: TemplateTool[]; options?: RenderOptions }; value: RenderedPrompt };
   generate: { payload: GenerateRequest; value: GeneratedTurn };
   /** The WebGPU sanity check's fixed prompt, greedy, on the loaded model (gpu-check.ts); forgets the KV cache. */
   checkRun: { payload: { maxNewTokens: number }; value: CheckRun };
+  /** Reads only a tokenizer, never weights (the prompt view before, and without, a Load); replaces the last one. */
+  tokenizer: { payload: TokenizerRequest; value: LoadedTokenizer };
+  /** A conversation rendered with that tokenizer and the model's chat template, and its tokens. */
+  preview: { payload: { messages: ChatMessage[]; tools: TemplateTool[]; options?: RenderOptions }; value: RenderedPrompt };
   /** Stops the running generation after its current token (its reply says `interrupted`). */
   interrupt: { payload: Record<string, never>; value: null };
   /** Forgets the KV cache. */

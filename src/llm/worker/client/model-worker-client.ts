@@ -2,8 +2,9 @@
 // tokens, and crash detection. A worker that dies (an uncaught error, a message it cannot read) rejects every
 // pending request with one clear message; restart() gives a fresh worker. unload() frees the model and ends the
 // worker, since a WASM heap never shrinks: only a new worker gives the memory back.
-import type { ChatMessage, TemplateTool } from '../../chat-template.ts';
+import type { ChatMessage, RenderOptions, TemplateTool } from '../../chat-template.ts';
 import type { LocalGenerator } from '../../generator.ts';
+import type { TokenizerRequest } from '../../shipped-tokenizer.ts';
 import type { Calls, CallType, FileProgress, GenerateRequest, LoadPhase, LoadRequest, WorkerEvent, WorkerRequest } from '../protocol.ts';
 
 /** The part of a Worker the client uses (tests pass a fake). */
@@ -51,8 +52,18 @@ export class ModelWorkerClient {
     return this.call('load', request);
   }
 
-  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[]) {
-    return this.call('render', { messages: [...messages], tools: [...tools] });
+  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[], options?: RenderOptions) {
+    return this.call('render', { messages: [...messages], tools: [...tools], ...(options ? { options } : {}) });
+  }
+
+  /** Reads only this tokenizer (no weights) for `preview`. */
+  loadTokenizer(request: TokenizerRequest) {
+    return this.call('tokenizer', request);
+  }
+
+  /** A conversation rendered with the tokenizer `loadTokenizer` read. */
+  preview(messages: readonly ChatMessage[], tools: readonly TemplateTool[], options?: RenderOptions) {
+    return this.call('preview', { messages: [...messages], tools: [...tools], ...(options ? { options } : {}) });
   }
 
   generate(request: GenerateRequest) {
@@ -92,7 +103,7 @@ export class ModelWorkerClient {
   /** The worker's model behind the generator interface the Hermes adapter and the planner use. */
   generator(): LocalGenerator {
     return {
-      render: (messages, tools) => this.render(messages, tools),
+      render: (messages, tools, options) => this.render(messages, tools, options),
       generate: (prompt, options) => this.generate({ prompt, ...options }),
     };
   }
