@@ -3,11 +3,12 @@
 // worker on WASM and runs the lesson's task 1 (two steps) a few times, KV reuse on and off in turn, the cache
 // forgotten (the page's "Forget the KV cache") before each run so that no run reuses the one before. Figures: the
 // worker's load time (click to ready: worker start, transformers.js, ONNX Runtime's 27 MB WASM, files, warm-up)
-// and prefill/decode tokens, time and speed, each row from the same runs. `benchLocalBrowser()` measures;
-// `localBrowser` is the section.
+// and prefill/decode tokens, time and speed, each row from the same runs; and the bytes the Load's requests for the
+// model's files carried (the network log's GET body sizes) against each file's size on disk, so a
+// file fetched twice shows as 2×. `benchLocalBrowser()` measures; `localBrowser` is the section.
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ export interface LocalBrowserBench {
   /** The worker's own figures: files and session, then the one-token warm-up. */
   modelLoadMs: number;
   warmupMs: number;
+  /** Per model file the Load asked for: body bytes its GETs carried, how many GETs, and its size on disk. */
+  loadFiles: { file: string; fetchedBytes: number; gets: number; sizeBytes: number }[];
   /** Medians over the runs of the lesson's task 1. */
   withReuse: RunSpeeds;
   withoutReuse: RunSpeeds;
@@ -87,11 +90,32 @@ export async function benchLocalBrowser(): Promise<LocalBrowserBench> {
       const page = await browser.newPage();
       await page.goto(`${site}#/local?model=local:${TINY_QWEN2_LESSON_NAME}&device=wasm&lang=en`);
       await page.getByTestId('device-choice').waitFor();
+      // The Load's requests for the model's files (the prompt view read the tokenizer before: not counted).
+      const modelFolder = `${SUB_PATH}models/${TINY_QWEN2_LESSON_NAME}/`;
+      const loadRequests: Promise<{ file: string; method: string; bytes: number }>[] = [];
+      let counting = true;
+      page.context().on('requestfinished', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (!counting || !path.startsWith(modelFolder)) return;
+        loadRequests.push(request.sizes().then((s) => ({ file: path.slice(modelFolder.length), method: request.method(), bytes: s.responseBodySize })));
+      });
       const started = performance.now();
       await page.getByTestId('load-button').click();
       const status = page.locator('[data-testid="model-status"][data-phase="ready"]');
       await status.waitFor({ timeout: 120_000 });
       const workerLoadMs = performance.now() - started;
+      counting = false;
+      const seen = await Promise.all(loadRequests);
+      const loadFiles = [...new Set(seen.map((r) => r.file))].sort().map((file) => {
+        const mine = seen.filter((r) => r.file === file);
+        const gets = mine.filter((r) => r.method === 'GET');
+        return {
+          file,
+          fetchedBytes: gets.reduce((n, r) => n + r.bytes, 0),
+          gets: gets.length,
+          sizeBytes: statSync(join(FIXTURE_MODELS_DIR, TINY_QWEN2_LESSON_NAME, file)).size,
+        };
+      });
       const modelLoadMs = Number(await status.getAttribute('data-load-ms'));
       const warmupMs = Number(await status.getAttribute('data-warmup-ms'));
 
@@ -106,7 +130,7 @@ export async function benchLocalBrowser(): Promise<LocalBrowserBench> {
           (kvReuse ? on : off).push(runSpeeds(steps));
         }
       }
-      return { browser: browser.version(), workerLoadMs, modelLoadMs, warmupMs, withReuse: medianSpeeds(on), withoutReuse: medianSpeeds(off) };
+      return { browser: browser.version(), workerLoadMs, modelLoadMs, warmupMs, loadFiles, withReuse: medianSpeeds(on), withoutReuse: medianSpeeds(off) };
     } finally {
       await browser.close();
     }
@@ -126,6 +150,18 @@ function figures(b: LocalBrowserBench): BenchFigure[] {
     { label: 'worker load (click to ready)', value: formatMs(b.workerLoadMs) },
     { label: "  of which the worker's model load", value: formatMs(b.modelLoadMs) },
     { label: '  and the one-token warm-up', value: formatMs(b.warmupMs) },
+    ...b.loadFiles.map((f) => ({
+      label: `  Load fetched ${f.file} [Chromium network log]`,
+      value: `${f.fetchedBytes.toLocaleString('en')} B in ${f.gets} GET${f.gets === 1 ? '' : 's'} for a ${f.sizeBytes.toLocaleString('en')} B file: ${(f.fetchedBytes / f.sizeBytes).toFixed(2)}×`,
+    })),
+    {
+      label: '  Load fetched, all model files',
+      value: (() => {
+        const fetched = b.loadFiles.reduce((n, f) => n + f.fetchedBytes, 0);
+        const size = b.loadFiles.reduce((n, f) => n + f.sizeBytes, 0);
+        return `${fetched.toLocaleString('en')} B for ${size.toLocaleString('en')} B of files: ${(fetched / size).toFixed(2)}×`;
+      })(),
+    },
     { label: 'task 1, KV reuse on [Chromium, WASM, CPU as is]', value: line(b.withReuse) },
     { label: 'task 1, KV reuse off [Chromium, WASM, CPU as is]', value: line(b.withoutReuse) },
   ];
