@@ -95,3 +95,25 @@ test("choosing the Hub's Qwen3 in the registry's list: its files and rounded siz
   await registered.selectOption('onnx-community/Qwen2.5-0.5B-Instruct');
   await expect(page).not.toHaveURL(/model=/);
 });
+
+test("a lab on the Qwen3 model: the thinking switch in its model panel, and each step's thinking under its trace", async ({ page }) => {
+  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen3-lesson&device=wasm&lang=en');
+  const think = page.getByTestId('think-switch');
+  await expect(think).not.toBeChecked();
+  await think.check();
+  await expect(page).toHaveURL(/think=1/);
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  await page.getByTestId('run-button').click();
+  const run = page.getByTestId('lab-run');
+  await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const thoughts = run.getByTestId('step-thinking');
+  await expect(thoughts.first()).toBeAttached();
+  await thoughts.first().locator('summary').click();
+  await expect(thoughts.first().locator('pre')).toHaveText('Pido dos precios.');
+
+  // In Spanish, the same switch.
+  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen3-lesson&device=wasm&think=1&lang=es');
+  await expect(page.getByTestId('think-switch')).toBeChecked();
+  await expect(page.getByText('Pensamiento (enable_thinking')).toBeVisible();
+});
