@@ -2,7 +2,7 @@
 // preset and tool subset with only the tokenizer the site ships and the chat template — no Load, no Hub, no ONNX
 // file — and offline, from the site's worker.
 import { expect, test, type Page } from '@playwright/test';
-import { copyOfBuild, removeBuild, siteWorkerReady, SiteServer } from './site-server.ts';
+import { onOwnSite, siteWorkerReady } from './site-server.ts';
 
 const DEFAULT_MODEL = './#/local?lang=en';
 
@@ -65,11 +65,7 @@ test("every preset's prompts and token counts before any Load, from the shipped 
 
 test('offline after one visit, the prompts still show without the model', async ({ browser }) => {
   test.setTimeout(180_000);
-  const dir = await copyOfBuild();
-  const server = await SiteServer.start(dir);
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  try {
+  await onOwnSite(browser, async ({ server, context, page }) => {
     await page.goto('#/?lang=en');
     await siteWorkerReady(page);
     await server.stop();
@@ -79,9 +75,5 @@ test('offline after one visit, the prompts still show without the model', async 
     await expectSteps(page, ['567', '734'], true);
     await page.locator('button[data-preset="tarea_acme"]').click();
     await expectSteps(page, ['548', '612'], true);
-  } finally {
-    await context.close();
-    await server.stop();
-    await removeBuild(dir);
-  }
+  });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SUB_PATH } from '../../playwright.config.ts';
 import { expectLessonRows } from './apis-table.ts';
 import { shownRun } from './lab-page.ts';
-import { copyOfBuild, registeredWorkers, removeBuild, siteWorkerReady, SiteServer } from './site-server.ts';
+import { onOwnSite, registeredWorkers, siteWorkerReady } from './site-server.ts';
 
 const LOCAL = '#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
 
@@ -42,15 +42,11 @@ async function loadAndRunTinyModel(page: Page, threads: string): Promise<void> {
 
 test('after one visit every route works with the server stopped and the browser offline, from one service worker', async ({ browser }) => {
   test.setTimeout(420_000);
-  const dir = await copyOfBuild();
-  const server = await SiteServer.start(dir);
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  const requests: string[] = [];
-  context.on('request', (r) => requests.push(r.url()));
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  try {
+  await onOwnSite(browser, async ({ server, context, page }) => {
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
     // The first visit: every route once, the tiny model loaded once (its files and ONNX Runtime's are kept).
     for (const [hash, ready] of ROUTES) {
       await page.goto(hash);
@@ -88,19 +84,11 @@ test('after one visit every route works with the server stopped and the browser 
     const outside = requests.filter((u) => /^https?:/.test(u) && !u.startsWith(server.url));
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await server.stop();
-    await removeBuild(dir);
-  }
+  });
 });
 
 test('a new build deployed over the first shows the update notice; the open page keeps its own build until Reload', async ({ browser }) => {
-  const dir = await copyOfBuild();
-  const server = await SiteServer.start(dir);
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  try {
+  await onOwnSite(browser, async ({ dir, server, context, page }) => {
     await page.goto('#/?lang=en');
     await siteWorkerReady(page);
     await expect(page.getByTestId('update-notice')).toHaveCount(0);
@@ -136,11 +124,7 @@ test('a new build deployed over the first shows the update notice; the open page
     await other.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
     await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
     await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
-  } finally {
-    await context.close();
-    await server.stop();
-    await removeBuild(dir);
-  }
+  });
 });
 
 for (const first of ['#/apis?lang=en', '#/labs/hogar?lang=en', LOCAL]) {

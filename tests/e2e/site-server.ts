@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SUB_PATH } from '../../playwright.config.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
@@ -61,6 +61,27 @@ export class SiteServer {
 
 export async function removeBuild(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+}
+
+export interface OwnSite {
+  dir: string;
+  server: SiteServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A copy of the build on its own server, a context whose base is it and a page; all of it gone afterwards. */
+export async function onOwnSite(browser: Browser, use: (site: OwnSite) => Promise<void>): Promise<void> {
+  const dir = await copyOfBuild();
+  const server = await SiteServer.start(dir);
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    await use({ dir, server, context, page: await context.newPage() });
+  } finally {
+    await context.close();
+    await server.stop();
+    await removeBuild(dir);
+  }
 }
 
 /** Waits until the site's worker has saved the site and controls the page (the footer readout says so). */
