@@ -33,8 +33,9 @@ test("Run all fills the accessible table with the lesson's rows", async ({ page 
       verdict,
     });
   }
-  // The two APIs the lesson did not run get their own rows, the same trace with their own bytes.
-  const ownRows = { 'openai-chat': ['609', '222', '1,047', '1,658'], gemini: ['468', '185', '803', '1,267'] };
+  // The two APIs the lesson did not run get their own rows, the same trace with their own bytes (Chat Completions
+  // echoes each assistant message with the `refusal` and `annotations` the API gives it).
+  const ownRows = { 'openai-chat': ['630', '229', '1,089', '1,763'], gemini: ['468', '185', '803', '1,267'] };
   for (const [provider, tokens] of Object.entries(ownRows)) {
     const scenarios = ['correcto', 'herramienta_equivocada', 'argumentos_inventados', 'bucle'];
     for (const [i, scenario] of scenarios.entries()) {
@@ -111,6 +112,36 @@ test('the first trace shows after under 500 KB of gzipped JavaScript, without th
   expect(initial).toBeLessThan(500_000);
 });
 
+test("a response's usage is the lab's own count of its request, and the page says how the fakes stand against the providers' docs", async ({ page }) => {
+  await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
+  await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
+  expect(await figures(row(page, 'correcto', 'anthropic'))).toMatchObject({ steps: '3', tokens: '643' });
+  // The lesson's first request is 53 o200k_base tokens: the simulated API reports that as its usage.
+  const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
+  await firstStep.getByTestId('model-output').locator('summary').click();
+  await expect(firstStep.getByTestId('model-output').locator('pre')).toContainText('"usage":{"input_tokens":53,');
+  await expect(firstStep.getByTestId('model-output').locator('pre')).toContainText('"id":"toolu_0_0"');
+  await expect(page.getByTestId('wire-divergences')).toContainText("The lesson's bytes keep what the lesson's figures depend on");
+  await page.goto(page.url().replace('lang=en', 'lang=es'));
+  await expect(page.getByTestId('wire-divergences')).toContainText('Los bytes de la lección conservan aquello de lo que dependen sus cifras');
+});
+
+test('streamed answers: the SDK asks for server-sent events and the raw response shows them, the run the same', async ({ page }) => {
+  await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
+  await page.getByRole('checkbox', { name: /Streamed answers/ }).check();
+  expect(hashParams(page).stream).toBe('1');
+  const shown = await figures(row(page, 'correcto', 'anthropic'));
+  // The same run; each request says "stream":true too, so the bill is a little higher than the lesson's 643.
+  expect(shown).toMatchObject({ steps: '3', calls: '3', errors: '0', verdict: 'OK' });
+  expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(643);
+  const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
+  await firstStep.getByTestId('model-output').locator('summary').click();
+  const raw = firstStep.getByTestId('model-output').locator('pre');
+  await expect(raw).toContainText('event: message_start');
+  await expect(raw).toContainText('"type":"input_json_delta"');
+  await expect(raw).toContainText('event: message_stop');
+});
+
 test('without service workers, the page says so and the same figures come out in-page', async ({ page }) => {
   await page.addInitScript(() => {
     // What a plain-http LAN address looks like to the page: no navigator.serviceWorker at all.
@@ -142,7 +173,9 @@ test('without service workers, the page says so and the same figures come out in
 });
 
 test('a link made with the controls reproduces the run in a fresh page', async ({ page, browser }) => {
-  await page.goto('./#/apis?lang=es');
+  // Both pages through the service worker, whose usage counts are the lab's exact ones: before its counter loads,
+  // the in-page fallback reports o200k's upper bound instead (its script header says so), and the bytes differ.
+  await openControlled(page, './#/apis?lang=es');
   await page.getByLabel('Proveedor (forma de la API)').selectOption('anthropic');
   await page.getByLabel('Escenario').selectOption('argumentos_inventados');
   await page.getByLabel('Detección de llamadas repetidas').uncheck();
@@ -164,7 +197,7 @@ test('a link made with the controls reproduces the run in a fresh page', async (
 
   const context = await browser.newContext();
   const fresh = await context.newPage();
-  await fresh.goto(page.url());
+  await openControlled(fresh, page.url());
   await expect(fresh.getByLabel('Proveedor (forma de la API)')).toHaveValue('anthropic');
   await expect(fresh.getByLabel('Escenario')).toHaveValue('argumentos_inventados');
   await expect(fresh.getByLabel('Detección de llamadas repetidas')).not.toBeChecked();

@@ -2,7 +2,7 @@
 // object); the assistant's content goes back, then ONE user message with a `tool_result` block per call.
 import Anthropic from '@anthropic-ai/sdk';
 import { isRecord } from '../json/json-value.ts';
-import { sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
+import { LAB_API_KEYS, sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
 import type { ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
@@ -18,7 +18,7 @@ export function anthropicMessagesAdapter(options: AdapterOptions): ModelAdapter 
     id: 'anthropic',
     open(question) {
       const tap = createWireTap(options.fetch);
-      const client = new Anthropic(sdkClientOptions(options, tap.fetch));
+      const client = new Anthropic(sdkClientOptions(options, tap.fetch, LAB_API_KEYS.anthropic));
       const messages: unknown[] = [{ role: 'user', content: question }];
       let lastContent: Record<string, unknown>[] = [];
       return {
@@ -27,13 +27,16 @@ export function anthropicMessagesAdapter(options: AdapterOptions): ModelAdapter 
             tap,
             gate,
             // Key order as built is the body's: {"model":…,"max_tokens":500,"messages":[…]}, as in the lesson.
-            () =>
-              client.messages.create({
+            () => {
+              const params = {
                 model: options.model,
                 max_tokens: MAX_TOKENS[options.profile],
                 messages,
                 ...(tools ? { tools } : {}),
-              } as Anthropic.MessageCreateParamsNonStreaming),
+              } as Anthropic.MessageCreateParamsNonStreaming;
+              // A streamed turn: the SDK's helper assembles the message from its events.
+              return options.stream ? client.messages.stream(params).finalMessage() : client.messages.create(params);
+            },
             (response) => {
               if (!isRecord(response) || !Array.isArray(response.content)) return 'the response has no "content" list';
               lastContent = response.content.filter(isRecord);

@@ -1,9 +1,9 @@
 // Gemini generateContent through `@google/genai`: calls are `functionCall` parts (arguments already an object,
 // usually no id); the model's content goes back, then ONE user content with a `functionResponse` part per call.
 // The SDK rebuilds request objects in its own key order, so the body's bytes are its choice, not ours.
-import { GoogleGenAI, type Content, type FunctionDeclaration } from '@google/genai';
+import { GoogleGenAI, type Content, type FunctionDeclaration, type GenerateContentResponse, type Part } from '@google/genai';
 import { asArray, isRecord } from '../json/json-value.ts';
-import { LAB_API_KEY, simHeaders, type AdapterOptions } from './adapter-options.ts';
+import { LAB_API_KEYS, simHeaders, type AdapterOptions } from './adapter-options.ts';
 import type { AskedCall, CallReply, ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
@@ -20,7 +20,7 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
     open(question) {
       const tap = createWireTap(options.fetch);
       const client = new GoogleGenAI({
-        apiKey: LAB_API_KEY,
+        apiKey: options.apiKey ?? LAB_API_KEYS.gemini,
         httpOptions: {
           baseUrl: options.baseUrl,
           apiVersion: 'v1beta',
@@ -40,12 +40,10 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
           tappedTurn(
             tap,
             gate,
-            () =>
-              client.models.generateContent({
-                model: options.model,
-                contents,
-                ...(functionDeclarations ? { config: { tools: [{ functionDeclarations }] } } : {}),
-              }),
+            () => {
+              const params = { model: options.model, contents, ...(functionDeclarations ? { config: { tools: [{ functionDeclarations }] } } : {}) };
+              return options.stream ? streamedContent(client.models.generateContentStream(params)) : client.models.generateContent(params);
+            },
             (response) => {
               const candidate = isRecord(response) ? asArray(response.candidates)[0] : undefined;
               const content = isRecord(candidate) ? candidate.content : undefined;
@@ -81,6 +79,19 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
       };
     },
   };
+}
+
+/** A streamed turn: its chunks' parts as one candidate's content, adjacent text pieces joined. */
+async function streamedContent(stream: Promise<AsyncGenerator<GenerateContentResponse>>): Promise<unknown> {
+  const parts: Part[] = [];
+  for await (const chunk of await stream) {
+    for (const part of chunk.candidates?.[0]?.content?.parts ?? []) {
+      const last = parts.at(-1);
+      if (part.text !== undefined && last?.text !== undefined && part.thought === last.thought) last.text += part.text;
+      else parts.push({ ...part });
+    }
+  }
+  return { candidates: [{ content: { role: 'model', parts } }] };
 }
 
 /** Gemini takes a result as an object: the tool's own output, or the capped text under "output". */

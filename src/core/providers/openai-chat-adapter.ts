@@ -2,7 +2,7 @@
 // goes back as received, followed by one `role: "tool"` message per call.
 import OpenAI from 'openai';
 import { asArray, isRecord } from '../json/json-value.ts';
-import { sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
+import { LAB_API_KEYS, sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
 import type { ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
@@ -17,7 +17,7 @@ export function openAiChatAdapter(options: AdapterOptions): ModelAdapter {
     id: 'openai-chat',
     open(question) {
       const tap = createWireTap(options.fetch);
-      const client = new OpenAI(sdkClientOptions(options, tap.fetch));
+      const client = new OpenAI(sdkClientOptions(options, tap.fetch, LAB_API_KEYS.openai));
       const messages: unknown[] = [{ role: 'user', content: question }];
       let lastMessage: unknown;
       return {
@@ -25,12 +25,10 @@ export function openAiChatAdapter(options: AdapterOptions): ModelAdapter {
           tappedTurn(
             tap,
             gate,
-            () =>
-              client.chat.completions.create({
-                model: options.model,
-                messages,
-                ...(tools ? { tools } : {}),
-              } as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming),
+            () => {
+              const params = { model: options.model, messages, ...(tools ? { tools } : {}) } as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
+              return options.stream ? streamedCompletion(client, params) : client.chat.completions.create(params);
+            },
             (response) => {
               const choice = isRecord(response) ? asArray(response.choices)[0] : undefined;
               const message = isRecord(choice) ? choice.message : undefined;
@@ -57,4 +55,25 @@ export function openAiChatAdapter(options: AdapterOptions): ModelAdapter {
       };
     },
   };
+}
+
+/**
+ * A streamed turn, its chunks' deltas put together as a completion's first choice: the text, and each tool call
+ * from its first delta (id, name) and the argument pieces after it.
+ */
+async function streamedCompletion(client: OpenAI, params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<unknown> {
+  let content: string | null = null;
+  const calls: { id: string; type: 'function'; function: { name: string; arguments: string } }[] = [];
+  for await (const chunk of await client.chat.completions.create({ ...params, stream: true })) {
+    const delta = chunk.choices[0]?.delta;
+    if (typeof delta?.content === 'string') content = (content ?? '') + delta.content;
+    for (const call of delta?.tool_calls ?? []) {
+      const known = (calls[call.index] ??= { id: '', type: 'function', function: { name: '', arguments: '' } });
+      if (call.id) known.id = call.id;
+      if (call.function?.name) known.function.name = call.function.name;
+      known.function.arguments += call.function?.arguments ?? '';
+    }
+  }
+  const message = { role: 'assistant', content: content === '' && calls.length > 0 ? null : content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
+  return { choices: [{ index: 0, message }] };
 }

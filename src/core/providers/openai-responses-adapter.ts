@@ -2,7 +2,7 @@
 // arguments; the items go back into `input` as received, each call followed by its `function_call_output`.
 import OpenAI from 'openai';
 import { isRecord } from '../json/json-value.ts';
-import { sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
+import { LAB_API_KEYS, sdkClientOptions, type AdapterOptions } from './adapter-options.ts';
 import type { ModelAdapter } from './model-adapter.ts';
 import { joinReplies } from './plain-replies.ts';
 import { tappedTurn } from './tapped-turn.ts';
@@ -20,7 +20,7 @@ export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
     id: 'openai-responses',
     open(question) {
       const tap = createWireTap(options.fetch);
-      const client = new OpenAI(sdkClientOptions(options, tap.fetch));
+      const client = new OpenAI(sdkClientOptions(options, tap.fetch, LAB_API_KEYS.openai));
       const input: unknown[] = [{ role: 'user', content: question }];
       let lastOutput: unknown[] = [];
       return {
@@ -29,12 +29,10 @@ export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
             tap,
             gate,
             // Key order as built is the body's: {"model":…,"input":[…]}, as in the lesson.
-            () =>
-              client.responses.create({
-                model: options.model,
-                input,
-                ...(tools ? { tools } : {}),
-              } as OpenAI.Responses.ResponseCreateParamsNonStreaming),
+            () => {
+              const params = { model: options.model, input, ...(tools ? { tools } : {}) } as OpenAI.Responses.ResponseCreateParamsNonStreaming;
+              return options.stream ? completedResponse(client, params) : client.responses.create(params);
+            },
             (response) => {
               if (!isRecord(response) || !Array.isArray(response.output)) return 'the response has no "output" list';
               lastOutput = response.output;
@@ -63,4 +61,13 @@ export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
       };
     },
   };
+}
+
+/** A streamed turn: the Response that `response.completed` carries, as the API sent it (undefined if none came). */
+async function completedResponse(client: OpenAI, params: OpenAI.Responses.ResponseCreateParamsNonStreaming): Promise<unknown> {
+  let completed: unknown;
+  for await (const event of await client.responses.create({ ...params, stream: true })) {
+    if (event.type === 'response.completed') completed = event.response;
+  }
+  return completed;
 }

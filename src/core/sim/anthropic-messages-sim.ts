@@ -1,15 +1,41 @@
-// The simulated Anthropic Messages API (POST /v1/messages), in the shape of the lesson's `sim_anthropic`.
+// The simulated Anthropic Messages API (POST /v1/messages), in the shape of the lesson's `sim_anthropic` and of
+// the Message of @anthropic-ai/sdk's types (tests/unit/core/sim/wire-schemas.test.ts validates every body).
 import { asArray, isRecord } from '../json/json-value.ts';
-import { parseOutputText, textResult, type ApiSimulator } from './api-simulator.ts';
-import { wireId } from './wire-ids.ts';
+import {
+  parseOutputText,
+  partsText,
+  requestKey,
+  textResult,
+  type ApiError,
+  type ApiErrorKind,
+  type ApiSimulator,
+  type RenderContext,
+} from './api-simulator.ts';
+import { messagesStream } from './anthropic-messages-stream.ts';
+import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+
+const ERROR_TYPES: Record<ApiErrorKind, string> = {
+  invalid_json: 'invalid_request_error',
+  invalid_request: 'invalid_request_error',
+  missing_parameter: 'invalid_request_error',
+  model_not_found: 'not_found_error',
+  missing_key: 'authentication_error',
+  invalid_key: 'authentication_error',
+  server_error: 'api_error',
+  timeout: 'timeout_error',
+  script_mismatch: 'api_error',
+};
+
+const fieldRequired = (param: string): ApiError => ({ status: 400, kind: 'missing_parameter', message: `${param}: Field required`, param });
 
 export const anthropicMessagesSim: ApiSimulator = {
   provider: 'anthropic',
   path: '/anthropic/v1/messages',
 
   read(body) {
-    if (!isRecord(body) || typeof body.model !== 'string') return 'model: Field required';
-    if (!Array.isArray(body.messages)) return 'messages: Field required';
+    if (!isRecord(body) || typeof body.model !== 'string') return fieldRequired('model');
+    if (typeof body.max_tokens !== 'number') return fieldRequired('max_tokens');
+    if (!Array.isArray(body.messages)) return fieldRequired('messages');
     const messages = body.messages.filter(isRecord);
     const results: unknown[] = [];
     const unanswered: string[] = [];
@@ -17,7 +43,7 @@ export const anthropicMessagesSim: ApiSimulator = {
     messages.forEach((message, i) => {
       const blocks = asArray(message.content).filter(isRecord);
       if (message.role === 'user') {
-        for (const b of blocks) if (b.type === 'tool_result') results.push(parseOutputText(resultText(b.content)));
+        for (const b of blocks) if (b.type === 'tool_result') results.push(parseOutputText(partsText(b.content)));
         if (textResult(message.content) !== undefined) results.push(textResult(message.content));
         return;
       }
@@ -30,53 +56,72 @@ export const anthropicMessagesSim: ApiSimulator = {
       );
       unanswered.push(...ids.filter((id) => !answered.has(id)));
     });
-    return { model: body.model, results, priorCalls, unanswered };
+    return { model: body.model, results, priorCalls, unanswered, stream: body.stream === true };
   },
 
   unansweredMessage: (ids) =>
     `messages: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${ids.join(', ')}. ` +
     'Each `tool_use` block must have a corresponding `tool_result` block in the next message.',
 
-  calls(calls, { profile, model, firstIndex, scope }, text) {
-    const uses = calls.map((call, i) => ({
+  /** Anthropic's keys start `sk-ant-`; the SDK sends one as `x-api-key` or as a bearer token. */
+  checkKey(request) {
+    const key = requestKey(request, 'x-api-key');
+    if (key === undefined) return { status: 401, kind: 'missing_key', message: 'x-api-key header is required' };
+    return /^sk-ant-[\w-]+$/.test(key) ? undefined : { status: 401, kind: 'invalid_key', message: 'invalid x-api-key' };
+  },
+
+  modelNotFound: (model) => ({ status: 404, kind: 'model_not_found', message: `model: ${model}` }),
+
+  calls(calls, context, text) {
+    const { profile, firstIndex, results, scope } = context;
+    const uses = calls.map((call, position) => ({
       type: 'tool_use',
-      id: wireId(profile, 'toolu', firstIndex + i, scope),
+      id: callId(profile, 'toolu', { index: firstIndex + position, results, position }, scope),
       name: call.name,
       input: call.args,
+      caller: { type: 'direct' },
     }));
-    const content = text === undefined ? uses : [{ type: 'text', text }, ...uses];
-    return envelope(model, content, 'tool_use', profile === 'lesson' ? 'msg_sim' : wireId(profile, 'msg', firstIndex, scope));
+    return envelope(text === undefined ? uses : [textBlock(text), ...uses], 'tool_use', context);
   },
 
-  answer(text, { profile, model, firstIndex, scope }) {
-    const id = profile === 'lesson' ? 'msg_sim' : wireId(profile, 'msg', firstIndex, scope);
-    return envelope(model, [{ type: 'text', text }], 'end_turn', id);
+  answer(text, context) {
+    return envelope([textBlock(text)], 'end_turn', context);
   },
 
-  error(_status, kind, message) {
-    const type = kind === 'server_error' ? 'api_error' : kind === 'invalid_request' ? 'invalid_request_error' : kind;
-    return { type: 'error', error: { type, message } };
+  stream: messagesStream,
+
+  error(error, requestId) {
+    return { type: 'error', error: { type: ERROR_TYPES[error.kind], message: error.message }, request_id: requestId };
   },
 };
 
-/** A tool_result's content: a string, or text blocks. */
-function resultText(content: unknown): unknown {
-  if (!Array.isArray(content)) return content;
-  return content
-    .filter(isRecord)
-    .map((b) => (typeof b.text === 'string' ? b.text : ''))
-    .join('');
+function textBlock(text: string) {
+  return { type: 'text', text, citations: null };
 }
 
-function envelope(model: string, content: unknown[], stopReason: string, id: string) {
+function envelope(content: unknown[], stopReason: string, { profile, model, firstIndex, scope, usage }: RenderContext) {
   return {
-    id,
+    id: profile === 'lesson' ? LESSON_IDS.msg : randomId('msg', firstIndex, scope),
     type: 'message',
     role: 'assistant',
     model,
     content,
     stop_reason: stopReason,
     stop_sequence: null,
-    usage: { input_tokens: 0, output_tokens: 0 },
+    stop_details: null,
+    container: null,
+    diagnostics: null,
+    usage: {
+      input_tokens: usage.input,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+      output_tokens: usage.output,
+      output_tokens_details: { thinking_tokens: 0 },
+      server_tool_use: null,
+      service_tier: 'standard',
+      speed: 'standard',
+      inference_geo: null,
+    },
   };
 }

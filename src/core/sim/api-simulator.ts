@@ -1,9 +1,10 @@
 // What each simulated API knows: how to read the conversation from its request body, and how to write the
-// scripted model's action and its errors in its own response shape. The HTTP side is shared (sim-handler.ts).
+// scripted model's action and its errors in its own response shape. The HTTP side is shared (endpoint-handler.ts).
 import { TEXT_RESULT_PREFIX } from '../providers/json-tool-calls.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
 import type { ScriptedCall } from './script.ts';
+import type { SseEvent } from './sse.ts';
 
 export interface ConversationView {
   model: string;
@@ -17,6 +18,30 @@ export interface ConversationView {
   priorCalls: number;
   /** Calls with no result after them: real APIs refuse such a conversation, and so do the simulators. */
   unanswered: string[];
+  /** The request asks for the answer as server-sent events (`stream: true`, Gemini's streamGenerateContent). */
+  stream?: boolean;
+}
+
+/** Which error of the API's own a simulator answers: each API writes it with its own type, code and status. */
+export type ApiErrorKind =
+  | 'invalid_json'
+  | 'invalid_request'
+  | 'missing_parameter'
+  | 'model_not_found'
+  | 'missing_key'
+  | 'invalid_key'
+  | 'server_error'
+  | 'timeout'
+  /** The lab's own: the scripted model was not written for this conversation (answered as a server error). */
+  | 'script_mismatch';
+
+/** A request the API refuses, or a failure it answers: the HTTP status, the kind and the API's own message. */
+export interface ApiError {
+  status: number;
+  kind: ApiErrorKind;
+  message: string;
+  /** The request field at fault, when there is one. */
+  param?: string;
 }
 
 export interface RenderContext {
@@ -24,23 +49,58 @@ export interface RenderContext {
   model: string;
   /** Number of the first call of this turn, counting from 1 across the conversation. */
   firstIndex: number;
+  /** Tool results the conversation held (the lesson's ids count them). */
+  results: number;
   /** Seeds realistic ids: the same conversation gives the same ids. */
   scope: string;
+  /** The turn's o200k_base counts: the request body as received, the model's output as text. */
+  usage: TokenUsage;
+  /** The request body: the APIs echo some of its settings (tools, instructions, temperature…) in the response. */
+  body: Record<string, unknown>;
 }
 
-export type ApiErrorKind = 'invalid_request' | 'server_error' | 'script_mismatch';
+export interface TokenUsage {
+  input: number;
+  output: number;
+}
 
 export interface ApiSimulator {
   provider: ProviderId;
   /** The endpoint's path under the simulators' root, in MSW's syntax. */
   path: string;
-  /** The conversation in a request body, or the API's own message for a request it would refuse. */
-  read(body: unknown, params: Record<string, string | readonly string[] | undefined>): ConversationView | string;
+  /** The conversation in a request body, or the API's own error for a request it would refuse. */
+  read(body: unknown, params: Record<string, string | readonly string[] | undefined>): ConversationView | ApiError;
+  /** The API's error for a missing or malformed key (the realistic profile checks keys), else undefined. */
+  checkKey(request: Request): ApiError | undefined;
   unansweredMessage(ids: readonly string[]): string;
+  /** The API's own 404 for a model it does not serve. */
+  modelNotFound(model: string): ApiError;
   /** A turn of calls, with the text the model wrote before them when there is any. */
   calls(calls: readonly ScriptedCall[], context: RenderContext, text?: string): unknown;
   answer(text: string, context: RenderContext): unknown;
-  error(status: number, kind: ApiErrorKind, message: string): unknown;
+  /** The events a stream of `whole` (what `calls` or `answer` gave) is sent as. */
+  stream(whole: unknown, context: RenderContext): SseEvent[];
+  /** The error body; `requestId` for the APIs that put one in it. */
+  error(error: ApiError, requestId: string): unknown;
+}
+
+export function isApiError(view: ConversationView | ApiError): view is ApiError {
+  return 'kind' in view;
+}
+
+/** The key a request carries as a bearer token (`Authorization: Bearer …`), or in the header named `header`. */
+export function requestKey(request: Request, header?: string): string | undefined {
+  const bearer = /^Bearer\s+(.*)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+  return bearer || (header ? request.headers.get(header)?.trim() || undefined : undefined);
+}
+
+/** A tool output's text when it came as content parts (`[{type:"input_text"|"text", text}]`), else the value itself. */
+export function partsText(content: unknown): unknown {
+  if (!Array.isArray(content)) return content;
+  return content
+    .filter((part): part is Record<string, unknown> => typeof part === 'object' && part !== null)
+    .map((part) => (typeof part.text === 'string' ? part.text : ''))
+    .join('');
 }
 
 /** A tool output as the script reads it: JSON when it is JSON (the lesson's `json.loads`), else the text. */
@@ -58,3 +118,9 @@ export function textResult(content: unknown): unknown {
   if (typeof content !== 'string' || !content.startsWith(TEXT_RESULT_PREFIX)) return undefined;
   return parseOutputText(content.slice(TEXT_RESULT_PREFIX.length));
 }
+
+/**
+ * The simulators' clock, in Unix seconds: a fixed time (2024-03-20 00:00 UTC, the week the lesson's question asks
+ * about) so that a replay gives the same bytes.
+ */
+export const SIM_CREATED_AT = 1_710_892_800;

@@ -4,10 +4,14 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
 import { CLIENT_TIMEOUT_HEADER, isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
-import type { ApiSimulator } from './api-simulator.ts';
+import { o200kUpperBound } from '../tokens/o200k-bound.ts';
+import type { TokenCounter } from '../tokens/o200k-counter.ts';
+import { isApiError, type ApiError, type ApiSimulator } from './api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
-import type { ScriptAction } from './script.ts';
+import type { EndpointFailureKind, ScriptAction } from './script.ts';
 import { findModel, type ScriptedModel } from './scripted-model.ts';
+import { sseText } from './sse.ts';
+import { randomId } from './wire-ids.ts';
 
 /** Response header with what the script did for this request (ASCII JSON, readable in the Network panel). */
 export const SCRIPT_HEADER = 'x-sim-script';
@@ -40,62 +44,105 @@ export interface ScriptNote {
   unexpected?: string;
   /** Tool results the conversation held. */
   results?: number;
+  /** `bound`: the response's usage is o200k's upper bound, the counter had not loaded. */
+  usage?: 'bound';
 }
 
-/** `models`: the scripted models this endpoint serves, by name. */
-export function simHandler(root: string, sim: ApiSimulator, models: readonly ScriptedModel[]): HttpHandler {
+/**
+ * How a handler counts tokens for `usage`: the o200k_base counter, loaded or loading; undefined where it has not
+ * loaded and must not be waited for (the page's own simulators, whose wait would hold the run's replies), and
+ * then `usage` is o200k's upper bound and the script header says so.
+ */
+export type UsageCounter = () => TokenCounter | Promise<TokenCounter> | undefined;
+
+/** `models`: the scripted models this endpoint serves, by name; `count`: o200k_base, for the responses' usage. */
+export function simHandler(root: string, sim: ApiSimulator, models: readonly ScriptedModel[], count: UsageCounter): HttpHandler {
   return http.post(`${root.replace(/\/+$/, '')}${sim.path}`, async ({ request, params }) => {
     const text = await request.text();
     const note: ScriptNote = {};
+    const header = request.headers.get(WIRE_PROFILE_HEADER);
+    const profile = isWireProfile(header) ? header : 'realistic';
+    const requestId = randomId('req', 1, `${sim.provider}/${text}`);
     const reply = (status: number, body: unknown) =>
       HttpResponse.json(body as JsonBodyType, { status, headers: { [SCRIPT_HEADER]: pythonJsonDumps(note) } });
+    const fail = (error: ApiError) => reply(error.status, sim.error(error, requestId));
 
+    // Real APIs check the key before they read the body; the lesson's simulators took any.
+    const keyError = profile === 'realistic' ? sim.checkKey(request) : undefined;
+    if (keyError) return fail(keyError);
     let body: unknown;
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      return reply(400, sim.error(400, 'invalid_request', 'We could not parse the JSON body of your request.'));
+      return fail({ status: 400, kind: 'invalid_json', message: 'We could not parse the JSON body of your request.' });
     }
     const view = sim.read(body, params);
-    if (typeof view === 'string') return reply(400, sim.error(400, 'invalid_request', view));
+    if (isApiError(view)) return fail(view);
     note.results = view.results.length;
     if (view.unanswered.length > 0) {
-      return reply(400, sim.error(400, 'invalid_request', sim.unansweredMessage(view.unanswered)));
+      return fail({ status: 400, kind: 'invalid_request', message: sim.unansweredMessage(view.unanswered) });
     }
     const model = findModel(models, view.model);
-    if (!model) {
-      return reply(404, sim.error(404, 'invalid_request', `The model '${view.model}' does not exist (the lab's models are its scenarios).`));
-    }
+    if (!model) return fail(sim.modelNotFound(view.model));
 
     const edited = editedAction(request.headers.get(EDITED_REPLY_HEADER));
     const action = edited ?? model.act(view.results);
     if (action.kind === 'unexpected') {
       note.unexpected = action.reason;
-      return reply(409, sim.error(409, 'script_mismatch', `script '${view.model}' did not expect this conversation: ${action.reason}`));
+      return fail({ status: 500, kind: 'script_mismatch', message: `script '${view.model}' did not expect this conversation: ${action.reason}` });
     }
     note.rule = action.rule;
-    const header = request.headers.get(WIRE_PROFILE_HEADER);
+    if (action.kind === 'failure') return failure(action.failure, request, fail, reply);
+    const counter = await count();
+    if (!counter) note.usage = 'bound';
+    const countTokens = counter ?? o200kUpperBound;
     const context = {
-      profile: isWireProfile(header) ? header : 'realistic',
+      profile,
       model: view.model,
       firstIndex: view.priorCalls + 1,
+      results: view.results.length,
       scope: `${sim.provider}/${view.model}`,
+      usage: { input: countTokens(text), output: outputTokens(countTokens, action) },
+      body: isRecord(body) ? body : {},
     } as const;
-    if (action.kind === 'calls') return reply(200, sim.calls(action.calls, context, action.text));
-    if (action.kind === 'answer') return reply(200, sim.answer(action.text, context));
-    if (action.failure === 'http_500') return reply(500, sim.error(500, 'server_error', 'The server had an error while processing your request.'));
-    if (action.failure === 'bad_shape') return reply(200, { detail: 'upstream model returned no content', status: 200 });
-    // No answer: the simulator holds the request until the client gives up (its timeout aborts it), or answers
-    // 504 after twice that timeout, as a gateway would. The timer also keeps a Node process alive meanwhile.
-    return new Promise<Response>((resolve) => {
-      const giveUp = () => {
-        clearTimeout(timer);
-        resolve(reply(504, sim.error(504, 'server_error', 'The upstream model did not answer in time.')));
-      };
-      const timer = setTimeout(giveUp, noAnswerMs(request.headers.get(CLIENT_TIMEOUT_HEADER)));
-      if (request.signal.aborted) giveUp();
-      else request.signal.addEventListener('abort', giveUp, { once: true });
+    const whole = action.kind === 'calls' ? sim.calls(action.calls, context, action.text) : sim.answer(action.text, context);
+    if (!view.stream) return reply(200, whole);
+    return new HttpResponse(sseText(sim.stream(whole, context)), {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', [SCRIPT_HEADER]: pythonJsonDumps(note) },
     });
+  });
+}
+
+/**
+ * The model's output as o200k_base counts it: its text, and each call's name and arguments as JSON (what a model
+ * writes for a call). The lab's scripted models write no hidden tokens, so this is all of `usage`'s output.
+ */
+function outputTokens(count: TokenCounter, action: Extract<ScriptAction<string>, { kind: 'calls' | 'answer' }>): number {
+  const text = action.text === undefined ? 0 : count(action.text);
+  if (action.kind === 'answer') return text;
+  return action.calls.reduce((sum, call) => sum + count(call.name) + count(JSON.stringify(call.args)), text);
+}
+
+/** A scripted endpoint failure: a 500, a body not of the API's shape, or no answer until the client gives up. */
+function failure(
+  kind: EndpointFailureKind,
+  request: Request,
+  fail: (error: ApiError) => Response,
+  reply: (status: number, body: unknown) => Response,
+): Response | Promise<Response> {
+  if (kind === 'http_500') return fail({ status: 500, kind: 'server_error', message: 'The server had an error while processing your request.' });
+  if (kind === 'bad_shape') return reply(200, { detail: 'upstream model returned no content', status: 200 });
+  // No answer: the simulator holds the request until the client gives up (its timeout aborts it), or answers
+  // 504 after twice that timeout, as a gateway would. The timer also keeps a Node process alive meanwhile.
+  return new Promise<Response>((resolve) => {
+    const giveUp = () => {
+      clearTimeout(timer);
+      resolve(fail({ status: 504, kind: 'timeout', message: 'The upstream model did not answer in time.' }));
+    };
+    const timer = setTimeout(giveUp, noAnswerMs(request.headers.get(CLIENT_TIMEOUT_HEADER)));
+    if (request.signal.aborted) giveUp();
+    else request.signal.addEventListener('abort', giveUp, { once: true });
   });
 }
 

@@ -1,22 +1,26 @@
-// The simulated OpenAI Chat Completions API (POST /v1/chat/completions).
+// The simulated OpenAI Chat Completions API (POST /v1/chat/completions), in the shape of openai-openapi's
+// CreateChatCompletionResponse (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
 import { asArray, isRecord } from '../json/json-value.ts';
-import { parseOutputText, textResult, type ApiSimulator } from './api-simulator.ts';
+import { parseOutputText, partsText, SIM_CREATED_AT, textResult, type ApiSimulator, type RenderContext } from './api-simulator.ts';
 import { wireJson } from '../providers/wire-profile.ts';
-import { wireId } from './wire-ids.ts';
+import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
+import { chatStream } from './openai-chat-stream.ts';
+import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
 
 export const openAiChatSim: ApiSimulator = {
   provider: 'openai-chat',
   path: '/openai/v1/chat/completions',
 
   read(body) {
-    if (!isRecord(body) || typeof body.model !== 'string') return "Missing required parameter: 'model'.";
-    if (!Array.isArray(body.messages)) return "Missing required parameter: 'messages'.";
+    if (!isRecord(body) || typeof body.model !== 'string') return missingParameter('model');
+    if (!Array.isArray(body.messages)) return missingParameter('messages');
     const messages = body.messages.filter(isRecord);
     const results: unknown[] = [];
     const unanswered: string[] = [];
     let priorCalls = 0;
     messages.forEach((message, i) => {
-      if (message.role === 'tool') results.push(parseOutputText(message.content));
+      // A tool message's content is a string or a list of text parts.
+      if (message.role === 'tool') results.push(parseOutputText(partsText(message.content)));
       if (message.role === 'user' && textResult(message.content) !== undefined) results.push(textResult(message.content));
       if (message.role !== 'assistant') return;
       const ids = asArray(message.tool_calls).filter(isRecord).map((call) => String(call.id));
@@ -29,45 +33,48 @@ export const openAiChatSim: ApiSimulator = {
       }
       unanswered.push(...ids.filter((id) => !answered.has(id)));
     });
-    return { model: body.model, results, priorCalls, unanswered };
+    return { model: body.model, results, priorCalls, unanswered, stream: body.stream === true };
   },
+
+  checkKey: checkOpenAiKey,
+  modelNotFound: openAiModelNotFound,
 
   unansweredMessage: (ids) =>
     "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. " +
     `The following tool_call_ids did not have response messages: ${ids.join(', ')}`,
 
-  calls(calls, { profile, model, firstIndex, scope }, text) {
-    const toolCalls = calls.map((call, i) => ({
-      id: wireId(profile, 'call', firstIndex + i, scope),
+  calls(calls, context, text) {
+    const { profile, firstIndex, results, scope } = context;
+    const toolCalls = calls.map((call, position) => ({
+      id: callId(profile, 'call', { index: firstIndex + position, results, position }, scope),
       type: 'function',
       function: { name: call.name, arguments: wireJson(profile, call.args) },
     }));
-    return envelope(model, { role: 'assistant', content: text ?? null, tool_calls: toolCalls }, 'tool_calls', profile, firstIndex, scope);
+    return envelope({ role: 'assistant', content: text ?? null, refusal: null, tool_calls: toolCalls, annotations: [] }, 'tool_calls', context);
   },
 
-  answer(text, { profile, model, firstIndex, scope }) {
-    return envelope(model, { role: 'assistant', content: text }, 'stop', profile, firstIndex, scope);
+  answer(text, context) {
+    return envelope({ role: 'assistant', content: text, refusal: null, annotations: [] }, 'stop', context);
   },
 
-  error(status, kind, message) {
-    const type = kind === 'invalid_request' ? 'invalid_request_error' : kind;
-    return { error: { message, type, param: null, code: status === 500 ? null : kind } };
-  },
+  stream: chatStream,
+  error: (error) => openAiError(error),
 };
 
-function envelope(
-  model: string,
-  message: Record<string, unknown>,
-  finishReason: string,
-  profile: 'lesson' | 'realistic',
-  firstIndex: number,
-  scope: string,
-) {
+function envelope(message: Record<string, unknown>, finishReason: string, { profile, model, firstIndex, scope, usage }: RenderContext) {
   return {
-    id: profile === 'lesson' ? 'chatcmpl_sim' : wireId(profile, 'chatcmpl', firstIndex, scope),
+    id: profile === 'lesson' ? LESSON_IDS.chatcmpl : randomId('chatcmpl', firstIndex, scope),
     object: 'chat.completion',
-    created: 0,
+    created: SIM_CREATED_AT,
     model,
-    choices: [{ index: 0, message, finish_reason: finishReason }],
+    choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }],
+    usage: {
+      prompt_tokens: usage.input,
+      completion_tokens: usage.output,
+      total_tokens: usage.input + usage.output,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    },
+    service_tier: 'default',
   };
 }

@@ -3,6 +3,7 @@
 // function the simulator ran, so the report holds even for a request whose response never came back.
 import type { WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
+import { isApiError } from './api-simulator.ts';
 import type { ScenarioId } from './scenarios.ts';
 import type { ScriptRule } from './script.ts';
 import { lessonModel, type ScriptedModel } from './scripted-model.ts';
@@ -46,7 +47,7 @@ export function playReport<R extends string>(
     }
     const view = sim?.read(body, { target: `${model.name}:generateContent` });
     // A request the simulator refused never reached the script.
-    if (view === undefined || typeof view === 'string' || view.unanswered.length > 0) continue;
+    if (view === undefined || isApiError(view) || view.unanswered.length > 0) continue;
     const action = model.act(view.results);
     if (action.kind === 'unexpected') unexpected ??= action.reason;
     else played.push(action.rule);

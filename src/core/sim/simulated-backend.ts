@@ -33,6 +33,8 @@ export interface SimulatedBackendOptions {
    * first run does with `o200kCounter`); absent, o200k's own, loaded before the run.
    */
   countTokens?: TokenCounter | LazyCounter;
+  /** Asks the simulators for server-sent events, read whole by the SDK: the trace's raw responses show the events. */
+  stream?: boolean;
 }
 
 /** What a simulated run reports besides its trace. */
@@ -58,6 +60,7 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
         model: script.name,
         profile: plan.wireProfile,
         timeoutMs: plan.limits.timeoutMs,
+        ...(options.stream ? { stream: true } : {}),
         ...(transport.fetch ? { fetch: transport.fetch } : {}),
         ...edited,
         ...(sendsToolList(plan) ? { tools: toolSpecs(plan.kit, plan.offered) } : {}),

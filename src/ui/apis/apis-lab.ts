@@ -34,7 +34,7 @@ export function loadApisLab(): Promise<ApisLab> {
       dataErrors: loaded.errors,
       run: ({ provider, scenario, settings }, live, edits) => {
         const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile, edits });
-        return run(plan, simulators.backend(provider), live?.(plan.question));
+        return run(plan, simulators.backend(provider, { stream: settings.stream }), live?.(plan.question));
       },
     };
   })();

@@ -1,6 +1,7 @@
 // The #/apis page's state as hash params, so that a teacher's link reproduces the runs on screen:
 //   provider, scenario   the selected run
 //   profile              wire profile (lesson | realistic)
+//   stream=1             the SDKs ask for streamed answers (server-sent events)
 //   steps, tokens, output, timeout   limits (step limit, token limit, output cap in characters, request timeout in ms)
 //   off                  switches turned off, comma-separated (`off=repetition,validation`)
 //   all=1                the table holds every scenario on every provider
@@ -17,6 +18,8 @@ import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-pa
 /** What a run depends on besides its provider and scenario. */
 export interface RunSettings {
   profile: WireProfile;
+  /** The SDKs ask for each answer as server-sent events (`stream: true`): the timeline's raw responses show them. */
+  stream: boolean;
   limits: Limits;
   switches: Switches;
 }
@@ -57,6 +60,7 @@ export function readApisState(params: Params): ApisState {
     scenario: isScenarioId(scenario) ? scenario : DEFAULT_SCENARIO,
     settings: {
       profile: isWireProfile(params.profile) ? params.profile : 'lesson',
+      stream: params.stream === '1',
       limits: {
         ...DEFAULT_LIMITS,
         maxSteps: int('steps', BOUNDS.steps, DEFAULT_LIMITS.maxSteps),

@@ -17,7 +17,7 @@ export interface Pair {
 
 export function runKey(request: RunRequest): string {
   const { provider, scenario, settings } = request;
-  return JSON.stringify([provider, scenario, settings.profile, settings.limits, settings.switches]);
+  return JSON.stringify([provider, scenario, settings.profile, settings.stream, settings.limits, settings.switches]);
 }
 
 export function pairKey(pair: Pair): string {
@@ -41,6 +41,7 @@ export function tableOrder(pairs: readonly Pair[]): Pair[] {
 export function chartRequests(state: ApisState): { loop: RunRequest; correct: RunRequest } {
   const settings: RunSettings = {
     profile: state.settings.profile,
+    stream: state.settings.stream,
     limits: { ...state.settings.limits, runCap: state.chartSteps },
     switches: { ...state.settings.switches, stepLimit: false, tokenLimit: false },
   };

@@ -9,8 +9,8 @@ import { startSimulators, type SimulatorConnection } from '../../sim-browser/sta
 
 export interface Simulators {
   connection: SimulatorConnection;
-  /** The simulated provider as a run backend. */
-  backend(provider: ProviderId): ReactBackend<SimulatedReport>;
+  /** The simulated provider as a run backend; `stream`: its SDK asks for server-sent events. */
+  backend(provider: ProviderId, options?: { stream?: boolean }): ReactBackend<SimulatedReport>;
 }
 
 let pending: Promise<Simulators> | undefined;
@@ -18,7 +18,8 @@ let pending: Promise<Simulators> | undefined;
 export function loadSimulators(): Promise<Simulators> {
   pending ??= startSimulators().then((connection) => ({
     connection,
-    backend: (provider) => simulatedBackend({ provider, transport: connection.transport, countTokens: o200kCounter }),
+    backend: (provider, options) =>
+      simulatedBackend({ provider, transport: connection.transport, countTokens: o200kCounter, ...(options?.stream ? { stream: true } : {}) }),
   }));
   // A chunk that could not be fetched is tried again on the next visit.
   pending.catch(() => {

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { simResponder } from '../../../src/site-worker/sim-responder.ts';
 import { SCRIPT_HEADER } from '../../../src/core/sim/endpoint-handler.ts';
 import { LAB_SCRIPTED_MODELS } from '../../../src/core/labs/lab-registry.ts';
+import { LAB_API_KEYS } from '../../../src/core/providers/adapter-options.ts';
 
 const SCOPE = 'https://school.example/some/sub/';
+// The lab's own key: without a wire-profile header the simulators check keys, as the real APIs do.
 const post = (path: string, body: unknown) =>
-  new Request(`${SCOPE}sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`${SCOPE}sim${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${LAB_API_KEYS.openai}` },
+    body: JSON.stringify(body),
+  });
 
 describe("the site worker's simulators", () => {
   const sims = simResponder(SCOPE);

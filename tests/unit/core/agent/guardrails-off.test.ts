@@ -125,7 +125,7 @@ describe('tool output as data', () => {
     const second = trace.events.filter((e): e is RequestEvent => e.type === 'request')[1];
     expect(JSON.parse(second?.exchange.requestBody ?? '').messages[2]).toEqual({
       role: 'tool',
-      tool_call_id: 'call_fake_0001',
+      tool_call_id: 'call_0_0',
       content: '{"resultado": {"ticker": "BUSI", "fecha": "2024-03-15", "cierre": 26.19}}',
     });
   });

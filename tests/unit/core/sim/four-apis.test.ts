@@ -33,9 +33,10 @@ describe('the same trace from all four API shapes', () => {
   });
 
   // The lab's own rows for the two APIs the lesson did not run (lesson profile): pinned so that a change in the
-  // bytes an SDK or adapter sends shows up.
+  // bytes an SDK or adapter sends shows up. Chat Completions echoes the assistant message as received, with the
+  // `refusal` and `annotations` the API gives every message.
   it.each([
-    ['openai-chat', [609, 222, 1047, 1658]],
+    ['openai-chat', [630, 229, 1089, 1763]],
     ['gemini', [468, 185, 803, 1267]],
   ] as const)('%s rows with the lesson profile', async (provider, tokens) => {
     const totals = [];
@@ -57,16 +58,16 @@ describe('wire profiles', () => {
     }
   });
 
-  it("the lesson's bytes: Python json.dumps outputs, numbered ids, echoed items in the lesson's key order", async () => {
+  it("the lesson's bytes: Python json.dumps outputs, the lesson's own ids, echoed items in the lesson's key order", async () => {
     const responses = await sim.run({ provider: 'openai-responses', scenario: 'argumentos_inventados' });
     const last = requests(responses.events).at(-1)?.exchange.requestBody ?? '';
     expect(last).toContain(
-      '{"type":"function_call","id":"fc_fake_0002","call_id":"call_fake_0002","name":"precio","arguments":"{\\"ticker\\": \\"BUSI\\", \\"fecha\\": \\"2024-03-15\\"}","status":"completed"}',
+      '{"type":"function_call","id":"fc_1_0","call_id":"call_1_0","name":"precio","arguments":"{\\"ticker\\": \\"BUSI\\", \\"fecha\\": \\"2024-03-15\\"}","status":"completed"}',
     );
     expect(last).toContain('"output":"{\\"error\\": \\"argumentos no v\\\\u00e1lidos: ticker: String should match pattern');
     const anthropic = await sim.run({ provider: 'anthropic', scenario: 'correcto' });
     const second = requests(anthropic.events)[1]?.exchange.requestBody ?? '';
-    expect(second).toContain('{"id":"toolu_fake_0001","input":{"ticker":"BUSI","fecha":"2024-03-15"},"name":"precio","type":"tool_use"}');
+    expect(second).toContain('{"id":"toolu_0_0","input":{"ticker":"BUSI","fecha":"2024-03-15"},"name":"precio","type":"tool_use"}');
     expect(second).toContain('"is_error":false');
     expect(second.startsWith('{"model":"correcto","max_tokens":500,"messages":[')).toBe(true);
   });

@@ -32,6 +32,7 @@ describe('the runs the page needs', () => {
     const base = { provider: state.provider, scenario: state.scenario, settings: state.settings };
     expect(runKey(base)).toBe(runKey({ ...base, settings: { ...state.settings } }));
     expect(runKey(base)).not.toBe(runKey({ ...base, settings: { ...state.settings, profile: 'realistic' } }));
+    expect(runKey(base)).not.toBe(runKey({ ...base, settings: { ...state.settings, stream: true } }));
     expect(runKey(base)).not.toBe(runKey({ ...base, settings: { ...state.settings, limits: { ...state.settings.limits, timeoutMs: 1000 } } }));
   });
 });

@@ -25,7 +25,7 @@ function goldenTraces(): [string, Trace][] {
 }
 
 /** A unit as `kind step [callId] indices`, short enough to read a whole run at a glance. */
-const show = (u: RevealUnit) => [u.kind, u.step, ...(u.callId ? [u.callId.replace('call_fake_', '')] : []), u.eventIndices.join(',')].join(' ');
+const show = (u: RevealUnit) => [u.kind, u.step, ...(u.callId ? [u.callId.replace('call_', '')] : []), u.eventIndices.join(',')].join(' ');
 
 function expectEveryEventOnceInOrder(trace: Trace, units: RevealUnit[]): void {
   expect(units.flatMap((u) => u.eventIndices)).toEqual(trace.events.map((_, i) => i));
@@ -39,14 +39,14 @@ describe('reveal units', () => {
     expect(units.map(show)).toEqual([
       'request 1 0',
       'reply 1 1,2',
-      'checks 1 0001 3',
-      'result 1 0001 4',
-      'checks 1 0002 5',
-      'result 1 0002 6',
+      'checks 1 0_0 3',
+      'result 1 0_0 4',
+      'checks 1 0_1 5',
+      'result 1 0_1 6',
       'request 2 7',
       'reply 2 8',
-      'checks 2 0003 9',
-      'result 2 0003 10',
+      'checks 2 2_0 9',
+      'result 2 2_0 10',
       'request 3 11',
       'answer 3 12',
       'end 3 13',
@@ -62,8 +62,8 @@ describe('reveal units', () => {
     const step = (n: number, first: number) => [
       `request ${n} ${first}`,
       `reply ${n} ${first + 1}`,
-      `checks ${n} 000${n} ${first + 2}`,
-      `result ${n} 000${n} ${first + 3}`,
+      `checks ${n} ${n - 1}_0 ${first + 2}`,
+      `result ${n} ${n - 1}_0 ${first + 3}`,
     ];
     expect(units.map(show)).toEqual([
       ...step(1, 0),
