@@ -15,6 +15,8 @@ export interface TokenChartInput {
   /** Runs kept for comparison (or forks): their running totals beside the loop's. */
   compared?: readonly { label: string; cumulative: readonly number[] }[];
   format: (n: number) => string;
+  /** The loop's running cost at the chosen price row, shown beside its running total in the tooltip. */
+  costs?: { cumulative: readonly number[]; format: (usd: number) => string };
   text: {
     perRequest: string;
     cumulative: string;
@@ -117,7 +119,12 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
         tooltip: {
           titleFont: { size: 16 },
           bodyFont: { size: 16 },
-          callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${input.format(Number(item.raw))}` },
+          callbacks: {
+            label: (item) => {
+              const cost = item.datasetIndex === 0 ? input.costs?.cumulative[item.dataIndex] : undefined;
+              return `${item.dataset.label ?? ''}: ${input.format(Number(item.raw))}${cost === undefined ? '' : ` · ${input.costs?.format(cost) ?? ''}`}`;
+            },
+          },
         },
         // Not clipped to the plot: the last step's figure sits above the highest point, in the top margin.
         annotation: { clip: false, annotations: annotations(input, steps) },
