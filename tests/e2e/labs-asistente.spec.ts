@@ -1,7 +1,24 @@
 // The calculator, clock and Wikipedia lab in Chromium: reached from the nav, every scripted scenario end to end
 // on the simulated APIs with the course's end-of-run line, the question set's metric, the live-Wikipedia switch.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerOf, hashParams, pickScenario, shownRun } from './lab-page.ts';
+
+/**
+ * The course's end-of-run line, byte for byte; its 📊 shown only where this browser draws it (the page checks on a
+ * canvas), else the line without it — never an empty box.
+ */
+async function expectCourseLine(page: Page, line: string) {
+  const shown = page.getByTestId('run-summary');
+  await expect(shown).toHaveAttribute('data-line', line);
+  const drawn = await page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return false;
+    ctx.font = '20px "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif';
+    return ctx.measureText('📊').width !== ctx.measureText('\uFFFF').width;
+  });
+  await expect(shown).toHaveAttribute('data-icon', drawn ? 'shown' : 'left-out');
+  await expect(shown).toHaveText(drawn ? line : line.replace(/^📊 /, ''));
+}
 
 test('an unknown lab says so and lists the five', async ({ page }) => {
   await page.goto('./#/labs/cocina?lang=en');
@@ -28,7 +45,7 @@ test('from the nav to the asistente lab: Run plays the chain, then every failure
   let trace = await shownRun(page, 'cadena', 'openai-responses');
   expect(hashParams(page).run).toBe('1');
   await expect(answerOf(trace)).toHaveText('15% of 847 is 127.05. The current UTC hour is 14. The total is 141.05.');
-  await expect(page.getByTestId('run-summary')).toHaveText("📊 Tools used: ['calculator', 'get_datetime', 'calculator'] | Iterations: 3");
+  await expectCourseLine(page, "📊 Tools used: ['calculator', 'get_datetime', 'calculator'] | Iterations: 3");
   await expect(page.getByTestId('trace-verdict')).toHaveText('OK: every figure has a source.');
   await expect(page.getByTestId('script-report')).toHaveAttribute('data-status', 'complete');
 
@@ -56,7 +73,7 @@ test('from the nav to the asistente lab: Run plays the chain, then every failure
 
   await pickScenario(page, 'max_iteraciones');
   await expect(page.getByLabel('steps', { exact: true })).toHaveValue('2');
-  await expect(page.getByTestId('run-summary')).toHaveText("📊 Tools used: ['calculator', 'get_datetime'] | Iterations: 2 (max reached)");
+  await expectCourseLine(page, "📊 Tools used: ['calculator', 'get_datetime'] | Iterations: 2 (max reached)");
   await expect(page.getByTestId('partial-answer')).toContainText('Reached max iterations. Best answer with current info: 15% of 847 is 127.05');
   await expect(page.getByTestId('end-reason')).toHaveText('Cut off by the step limit: 2 steps without an answer.');
 
