@@ -1,0 +1,45 @@
+// What a screen reader hears without moving focus: one polite live region says a run finished, Run all finished,
+// a model loaded or failed to load, in the page's language; and a skip link takes the keyboard past the header.
+import { expect, test } from '@playwright/test';
+
+test('a lab run, the simulated APIs and Run all are announced when they finish', async ({ page }) => {
+  const announcer = page.getByTestId('announcer');
+  await page.goto('./#/labs/tienda?lang=en');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await page.getByTestId('run-button').click();
+  await expect(announcer).toHaveText('The run finished: its trace is below.');
+
+  await page.goto('./#/apis?lang=es');
+  await expect(announcer).toHaveText('La ejecución terminó: su traza está abajo.');
+  await page.getByRole('button', { name: 'Ejecutar todo' }).click();
+  await expect(announcer).toHaveText(/^Ejecutar todo terminó: 28 ejecuciones en la tabla\./, { timeout: 60_000 });
+});
+
+test('a model that loads, and one that fails to, are announced', async ({ page }) => {
+  const announcer = page.getByTestId('announcer');
+  await page.goto('./#/local?model=local:no-such-model&device=wasm&lang=en');
+  await page.getByTestId('load-button').click();
+  await expect(announcer).toContainText('The model could not be loaded. The rest of the page keeps working.');
+
+  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en');
+  await page.getByTestId('load-button').click();
+  await expect(announcer).toHaveText('The model tiny-qwen2-lesson is loaded and ready.', { timeout: 90_000 });
+  await page.getByTestId('run-button').click();
+  await expect(announcer).toHaveText('The run finished: its steps and trace are below.', { timeout: 60_000 });
+});
+
+test('the skip link is the first stop of the keyboard and takes it to the page, the route unchanged', async ({ page }) => {
+  await page.goto('./#/data?lang=en');
+  await page.keyboard.press('Tab');
+  const skip = page.getByTestId('skip-link');
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveText('Skip to the page');
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveURL(/#\/data\?lang=en$/);
+  // The next Tab goes into the page, past the header's links.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
