@@ -43,3 +43,21 @@ test('the skip link is the first stop of the keyboard and takes it to the page, 
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
+
+test('Run started from the keyboard keeps the focus: on a lab and on #/local it returns to the button when the run ends', async ({ page }) => {
+  await page.goto('./#/labs/tienda?lang=en');
+  const run = page.getByTestId('run-button');
+  await run.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done');
+  await expect(run).toBeFocused();
+
+  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en');
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  const localRun = page.getByTestId('run-button');
+  await localRun.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(localRun).toBeFocused();
+});
