@@ -61,3 +61,12 @@ test('Run started from the keyboard keeps the focus: on a lab and on #/local it 
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
   await expect(localRun).toBeFocused();
 });
+
+test("the browser tab names the page in the page's language", async ({ page }) => {
+  await page.goto('./#/?lang=es');
+  await expect(page).toHaveTitle('Laboratorio de bucles de agentes');
+  await page.goto('./#/data?lang=es');
+  await expect(page).toHaveTitle('Datos — Laboratorio de bucles de agentes');
+  await page.goto('./#/local?lang=en');
+  await expect(page).toHaveTitle('Local model — Agent Loop Lab');
+});
