@@ -82,3 +82,16 @@ test('the typed answer survives choosing another reference trace and coming back
     'La respuesta tiene 20.001 caracteres: el verificador revisa respuestas de hasta 20.000. Acórtala para ver sus hallazgos.',
   );
 });
+
+test("in Spanish the verifier's findings use the Spanish lesson's wording", async ({ page }) => {
+  await page.goto('./#/apis?lang=es&ref=tarea_porcentaje');
+  const findings = page.getByTestId('verifier-panel').getByTestId('verifier-findings');
+  await expect(findings).toContainText('porcentaje sin cálculo: 27.88%');
+  await page.getByTestId('verifier-panel').getByLabel('Traza de referencia').selectOption('tarea_acme');
+  await expect(findings).toContainText('cifra sin fuente: 10');
+  await expect(findings).toContainText('error de herramienta sin resolver');
+  await expect(findings).not.toContainText('without');
+
+  await page.goto('./#/apis?lang=en&ref=tarea_porcentaje');
+  await expect(page.getByTestId('verifier-panel').getByTestId('verifier-findings')).toContainText('percentage without a calculation: 27.88%');
+});

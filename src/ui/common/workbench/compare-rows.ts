@@ -5,6 +5,7 @@
 import type { PlanTrace, Trace } from '../../../core/agent/index.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { argsText, timelineSteps } from '../trace/timeline-steps.ts';
+import { findingWording } from '../trace/finding-wording.ts';
 
 export interface CompareLine {
   text: string;
@@ -85,7 +86,7 @@ export function planRows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
       };
     }
     if (stage.stage === 'write') return { label: names.write, lines: [{ kind: 'answer', text: stage.sentence ?? stage.failure ?? '', ...(stage.edited ? { edited: true } : {}) }] };
-    return { label: names.verify, lines: stage.findings.map((f) => ({ kind: 'note', text: f.detail, error: true })) };
+    return { label: names.verify, lines: stage.findings.map((f) => ({ kind: 'note', text: findingWording(f, lang), error: true })) };
   });
 }
 
