@@ -2,7 +2,7 @@
 // stable key for tests, goldens and exports); a Spanish page shows the Spanish lesson's ("porcentaje sin cálculo:
 // 27.88%", "cifra sin fuente: 10", "error de herramienta sin resolver", "sin respuesta: límite de pasos"), with the
 // same variable part (a figure, a quote, a tool's name) and the run's end reason translated.
-import type { Finding, FindingCode } from '../../../core/agent/verify/finding.ts';
+import type { Finding, FindingCode } from '../../../core/agent/index.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 
 /** The English detail's fixed start, and the Spanish lesson's; the rest of the detail follows as it is. */
