@@ -8,6 +8,9 @@ import { toolSpecs } from '../providers/adapter-options.ts';
 import { createApiAdapter } from '../providers/create-adapter.ts';
 import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
 import type { RequestEvent } from '../agent/trace.ts';
+import type { ModelAdapter } from '../providers/model-adapter.ts';
+import type { ProviderId } from '../providers/provider-ids.ts';
+import { providerUsage } from './provider-usage.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { jsonToolPrompt } from './json-tool-prompt.ts';
@@ -67,10 +70,29 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
         ...(textCalls ? {} : { tools }),
       });
       return {
-        adapter: textCalls ? withJsonToolCalls(sdk) : sdk,
+        adapter: withProviderUsage(textCalls ? withJsonToolCalls(sdk) : sdk, endpoint.provider),
         model,
         countTokens: options.countTokens ?? (await loadO200kCounter()),
         report: (trace) => report(trace, options),
+      };
+    },
+  };
+}
+
+/** Each exchange gets the usage its response reported, for the run's cost. */
+function withProviderUsage(adapter: ModelAdapter, provider: ProviderId): ModelAdapter {
+  return {
+    id: adapter.id,
+    open(question) {
+      const session = adapter.open(question);
+      return {
+        async send(gate) {
+          const turn = await session.send(gate);
+          const usage = turn.exchange ? providerUsage(provider, turn.exchange.responseBody) : undefined;
+          if (turn.exchange && usage) turn.exchange.usage = usage;
+          return turn;
+        },
+        reply: (results, asData) => session.reply(results, asData),
       };
     },
   };

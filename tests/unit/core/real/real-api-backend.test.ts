@@ -17,6 +17,8 @@ import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { createRealHosts } from './real-hosts.ts';
+import { traceUsages } from '../../../../src/core/cost/trace-usage.ts';
+import { readTraceFile, traceFileJson } from '../../../../src/core/trace-io/index.ts';
 
 const KEYS: Record<ProviderId, string> = {
   'openai-responses': 'sk-student-secret-0001',
@@ -75,10 +77,24 @@ describe('a real API runs the lesson question', () => {
     expect(hosts.seen[0]?.body).toContain('Eres un asistente de research');
   });
 
-  it('streams the answers when asked (the raw responses are the events)', async () => {
-    const { trace } = await realRun('anthropic', { stream: true });
+  it.each(Object.keys(KEYS) as ProviderId[])('%s: each exchange carries the usage the API reported, and the cost prefers it', async (provider) => {
+    const { trace } = await realRun(provider);
+    const sent = requests(trace.events);
+    for (const request of sent) {
+      expect(request.exchange.usage?.inputTokens).toBeGreaterThan(0);
+      expect(request.exchange.usage?.outputTokens).toBeGreaterThan(0);
+    }
+    expect(traceUsages(trace).map((s) => s.usage?.source)).toEqual(sent.map(() => 'provider'));
+    expect(traceUsages(trace)[0]?.usage?.inputTokens).toBe(sent[0]?.exchange.usage?.inputTokens);
+  });
+
+  it.each(['anthropic', 'openai-responses', 'gemini'] as const)('%s streamed: the answer, and the usage read from the events', async (provider) => {
+    const { trace } = await realRun(provider, { stream: true });
     expect(trace.summary.end).toEqual({ kind: 'answered' });
-    expect(requests(trace.events)[0]?.exchange.responseBody).toContain('event: message_start');
+    const first = requests(trace.events)[0]?.exchange;
+    expect(first?.responseBody).toMatch(/^(event|data): /m);
+    expect(first?.usage?.inputTokens).toBeGreaterThan(0);
+    expect(first?.usage?.outputTokens).toBeGreaterThan(0);
   });
 });
 
@@ -189,6 +205,16 @@ describe('429: retry-after honoured, then exponential backoff, up to the limit, 
     expect(hosts.seen).toHaveLength(4);
     expect(trace.summary.end).toMatchObject({ kind: 'endpoint_error', failure: { kind: 'http_error', status: 429 } });
     expect(report.failure?.en).toMatch(/rate limiting this key \(HTTP 429\), still after 3 retries/);
+  });
+
+  it('a run with retries and reported usage exports without its key and reads back', async () => {
+    hosts.queue.push(limited({ 'retry-after': '1' }));
+    const { trace } = await realRun('gemini');
+    const text = traceFileJson([{ label: 'Gemini · correcto', trace }]);
+    expect(text).not.toContain(KEYS.gemini);
+    const reading = readTraceFile(text);
+    expect(reading.ok).toBe(true);
+    if (reading.ok) expect(reading.file.runs[0]).toEqual({ label: 'Gemini · correcto', trace });
   });
 
   it('a retry-after past the limit is not waited out', async () => {
