@@ -105,6 +105,9 @@ test('OpenAI Responses with a key in memory only: the run, its trace and verifie
   await expectAnswered(page);
   expect(openai.headers).toHaveLength(4);
   expect(openai.headers[0]?.authorization).toBe(`Bearer ${KEY}`);
+  // The provider's usage (1 in, 1 out a request here), and the run's own step-through.
+  await expect(panel.getByTestId('real-usage')).toHaveText('Tokens the provider reported: 4 in (0 of them cached), 4 out.');
+  await expect(panel.getByRole('toolbar', { name: 'Step through the run' })).toBeVisible();
   expect(Object.keys(openai.headers[0] ?? {}).filter((h) => h.startsWith('x-sim-'))).toEqual([]);
   await expectKeyNowhere(page, consoleLines, KEY);
 
@@ -134,7 +137,7 @@ test('Anthropic with Remember on: the key in storage until Forget; the browser o
   expect(consoleLines.join('\n')).not.toContain(key);
 
   await panel.getByRole('button', { name: 'Forget key' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Key forgotten.');
+  await expect(panel.getByTestId('real-note')).toHaveText('Key forgotten.');
   await expect(panel.getByLabel('API key')).toHaveValue('');
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(key);
 });
