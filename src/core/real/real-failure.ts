@@ -29,8 +29,8 @@ export function realFailureText(failure: EndpointFailure, exchange: WireExchange
     case 'network':
       return endpoint.local
         ? {
-            en: `No answer from ${endpoint.baseUrl}: is ${label} running there, with ${model}? If it is, it refused this page's origin (CORS). ${endpoint.cors.en}`,
-            es: `Sin respuesta de ${endpoint.baseUrl}: ¿está ${label} en marcha ahí, con ${model}? Si lo está, rechazó el origen de esta página (CORS). ${endpoint.cors.es}`,
+            en: `No answer from ${endpoint.baseUrl}: is ${label} running there, with ${model}? If it is, it refused this page's origin (CORS), or the browser blocked a public page's call to this device (allow local network access when it asks). ${endpoint.cors.en}`,
+            es: `Sin respuesta de ${endpoint.baseUrl}: ¿está ${label} en marcha ahí, con ${model}? Si lo está, rechazó el origen de esta página (CORS), o el navegador bloqueó la llamada de una página pública a este equipo (permite el acceso a la red local cuando lo pida). ${endpoint.cors.es}`,
           }
         : {
             en: `No answer from ${endpoint.baseUrl}: the network may be down, or the browser refused the cross-origin call (CORS). ${endpoint.cors.en}`,
