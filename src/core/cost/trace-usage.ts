@@ -1,7 +1,7 @@
 // Each sent request's usage, from a trace. Input is the trace's own count (o200k_base of the request body, or a
 // local model's tokenizer); output is counted here the way the lab's simulators count it for their `usage`: the
-// model's text, and each call's name and arguments as JSON, with the same o200k_base counter. A trace holds no
-// provider-reported usage yet, so every usage here is the lab's count.
+// model's text, and each call's name and arguments as JSON, with the same o200k_base counter. A real API's run
+// carries the provider's reported usage on each exchange: that one is preferred, labelled 'provider'.
 import type { RequestEvent, Trace, TraceEvent } from '../agent/trace.ts';
 import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import type { Usage } from './usage.ts';
@@ -18,8 +18,9 @@ export function traceUsages(trace: Trace, count?: TokenCounter): StepUsage[] {
     .filter((e): e is RequestEvent => e.type === 'request' && e.sent)
     .map((request) => ({
       step: request.step,
-      usage:
-        request.tokens === null
+      usage: request.exchange.usage
+        ? { ...request.exchange.usage, source: 'provider' as const }
+        : request.tokens === null
           ? null
           : { inputTokens: request.tokens, outputTokens: count ? outputTokens(trace.events, request.step, count) : null, source: 'lab-count' },
     }));

@@ -24,6 +24,10 @@ export interface AdapterOptions {
   apiKey?: string;
   /** Asks for each answer as server-sent events (the trace's raw response shows them), read whole once it ends. */
   stream?: boolean;
+  /** A real API, not the simulators: none of the simulator's headers (a custom header would also fail a CORS preflight). */
+  real?: boolean;
+  /** The system prompt, in each API's own slot; absent, none (the simulated runs sent none). */
+  system?: string;
 }
 
 /**
@@ -61,5 +65,6 @@ export function sdkClientOptions(options: AdapterOptions, fetch: typeof globalTh
 
 /** The headers every adapter sends for the simulator: its wire profile and its timeout. */
 export function simHeaders(options: AdapterOptions): Record<string, string> {
+  if (options.real) return {};
   return { [WIRE_PROFILE_HEADER]: options.profile, [CLIENT_TIMEOUT_HEADER]: String(options.timeoutMs) };
 }

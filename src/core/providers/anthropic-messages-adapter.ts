@@ -31,6 +31,7 @@ export function anthropicMessagesAdapter(options: AdapterOptions): ModelAdapter 
               const params = {
                 model: options.model,
                 max_tokens: MAX_TOKENS[options.profile],
+                ...(options.system ? { system: options.system } : {}),
                 messages,
                 ...(tools ? { tools } : {}),
               } as Anthropic.MessageCreateParamsNonStreaming;

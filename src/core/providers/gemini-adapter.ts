@@ -41,7 +41,11 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
             tap,
             gate,
             () => {
-              const params = { model: options.model, contents, ...(functionDeclarations ? { config: { tools: [{ functionDeclarations }] } } : {}) };
+              const config = {
+                ...(options.system ? { systemInstruction: options.system } : {}),
+                ...(functionDeclarations ? { tools: [{ functionDeclarations }] } : {}),
+              };
+              const params = { model: options.model, contents, ...(Object.keys(config).length > 0 ? { config } : {}) };
               return options.stream ? streamedContent(client.models.generateContentStream(params)) : client.models.generateContent(params);
             },
             (response) => {

@@ -16,6 +16,25 @@ export interface WireExchange {
   responseBody?: string;
   /** Why the request was not sent (a guardrail stopped it before it left). */
   blocked?: string;
+  /** The answers a real API gave before this one that the client waited out and retried (429s), in order. */
+  retries?: RetryNote[];
+  /** The usage a real API reported in this response (a simulated run's exchanges carry none: its cost is the lab's count). */
+  usage?: ReportedUsage;
+}
+
+/** Tokens as a provider reported them: input with the cached ones included; output null where it said none. */
+export interface ReportedUsage {
+  inputTokens: number;
+  outputTokens: number | null;
+  cachedInputTokens?: number;
+}
+
+/** One retried answer: its status, and how long the client waited before sending again (retry-after, or backoff). */
+export interface RetryNote {
+  status: number;
+  waitMs: number;
+  /** The response's `retry-after` header, when it sent one. */
+  retryAfter?: string;
 }
 
 /** A call the model asked for. */

@@ -18,7 +18,7 @@ export function openAiChatAdapter(options: AdapterOptions): ModelAdapter {
     open(question) {
       const tap = createWireTap(options.fetch);
       const client = new OpenAI(sdkClientOptions(options, tap.fetch, LAB_API_KEYS.openai));
-      const messages: unknown[] = [{ role: 'user', content: question }];
+      const messages: unknown[] = [...(options.system ? [{ role: 'system', content: options.system }] : []), { role: 'user', content: question }];
       let lastMessage: unknown;
       return {
         send: (gate) =>

@@ -30,7 +30,7 @@ export function openAiResponsesAdapter(options: AdapterOptions): ModelAdapter {
             gate,
             // Key order as built is the body's: {"model":…,"input":[…]}, as in the lesson.
             () => {
-              const params = { model: options.model, input, ...(tools ? { tools } : {}) } as OpenAI.Responses.ResponseCreateParamsNonStreaming;
+              const params = { model: options.model, ...(options.system ? { instructions: options.system } : {}), input, ...(tools ? { tools } : {}) } as OpenAI.Responses.ResponseCreateParamsNonStreaming;
               return options.stream ? completedResponse(client, params) : client.responses.create(params);
             },
             (response) => {

@@ -2,6 +2,7 @@
 // trace, and lets the loop stop a request before it leaves (the token limit needs the exact body). No timings:
 // the same run gives the same trace, byte for byte.
 import type { RequestGate, WireExchange } from './model-adapter.ts';
+import { retriesOf } from './retry-notes.ts';
 
 export interface WireTap {
   /** Give this to the SDK as its custom fetch. */
@@ -31,6 +32,8 @@ export function createWireTap(base?: typeof fetch): WireTap {
     record.status = response.status;
     record.responseHeaders = Object.fromEntries(response.headers.entries());
     record.responseBody = await response.clone().text();
+    const retries = retriesOf(response);
+    if (retries) record.retries = retries;
     return response;
   };
   return {

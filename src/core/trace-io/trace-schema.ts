@@ -44,6 +44,8 @@ const wireExchange = z.strictObject({
   responseHeaders: z.record(z.string(), z.string()).optional(),
   responseBody: z.string().optional(),
   blocked: z.string().optional(),
+  retries: z.array(z.strictObject({ status: z.number(), waitMs: z.number(), retryAfter: z.string().optional() })).optional(),
+  usage: z.strictObject({ inputTokens: z.number(), outputTokens: z.number().nullable(), cachedInputTokens: z.number().optional() }).optional(),
 });
 
 const failure = <K extends string>(kind: K) => z.strictObject({ kind: z.literal(kind), message: z.string() });

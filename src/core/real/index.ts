@@ -1,0 +1,6 @@
+// The real-API area's front: the backend, its endpoints, the key store and the failure texts.
+export * from './key-store.ts';
+export * from './real-api-backend.ts';
+export * from './real-endpoints.ts';
+export * from './real-failure.ts';
+export { DEFAULT_RETRY_POLICY, KEY_PLACEHOLDER, retryAfterMs, type RetryPolicy } from './real-fetch.ts';

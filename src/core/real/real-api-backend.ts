@@ -1,0 +1,115 @@
+// A real model as a run backend, the simulated backend's sibling: the provider's official SDK pointed at the
+// provider's API (or a local OpenAI-compatible server) with the student's key, read from the key store at request
+// time. The same loop runs, so guardrails, verifier and trace are the simulated runs'. No simulator headers, the
+// lab's system prompt in the API's slot, 429s waited out (noted on the exchange), and a failure said in words.
+import type { Trace } from '../agent/trace.ts';
+import type { Bilingual } from '../i18n/bilingual.ts';
+import { toolSpecs } from '../providers/adapter-options.ts';
+import { createApiAdapter } from '../providers/create-adapter.ts';
+import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
+import type { RequestEvent } from '../agent/trace.ts';
+import type { ModelAdapter } from '../providers/model-adapter.ts';
+import type { ProviderId } from '../providers/provider-ids.ts';
+import { providerUsage } from './provider-usage.ts';
+import type { ReactBackend } from '../run/backend.ts';
+import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { jsonToolPrompt } from './json-tool-prompt.ts';
+import { realFailureText } from './real-failure.ts';
+import type { RealEndpoint } from './real-endpoints.ts';
+import { createRealFetch, KEY_PLACEHOLDER, type RetryPolicy } from './real-fetch.ts';
+
+export interface RealApiBackendOptions {
+  /** The provider's API or a local server, with the base URL the student chose. */
+  endpoint: Pick<RealEndpoint, 'provider' | 'label' | 'baseUrl' | 'local' | 'cors'>;
+  model: string;
+  /** Read on every request (a key store's `get`), never kept. */
+  key: () => string | undefined;
+  /** The model has no native tool calls: it is told to write them as JSON text, and they are read from its text. */
+  jsonToolCalls?: boolean;
+  countTokens?: TokenCounter | LazyCounter;
+  stream?: boolean;
+  retry?: RetryPolicy;
+  /** The network's fetch (tests: MSW's interception of the global one applies when absent). */
+  fetch?: typeof fetch;
+  /** Waits before a retry (tests pass one that does not wait). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface RealApiReport {
+  provider: string;
+  baseUrl: string;
+  model: string;
+  /** 429s waited out over the run. */
+  retries: number;
+  /** Why the run ended without an answer from the API, in words; absent when it answered. */
+  failure?: Bilingual;
+}
+
+/** @example run(lessonScenarioPlan(…), realApiBackend({ endpoint: CLOUD_ENDPOINTS.anthropic, model, key: () => keys.get('anthropic') })) */
+export function realApiBackend(options: RealApiBackendOptions): ReactBackend<RealApiReport> {
+  const { endpoint, model } = options;
+  return {
+    async connect(plan) {
+      const textCalls = options.jsonToolCalls === true || plan.toolProtocol === 'json-text';
+      const tools = toolSpecs(plan.kit, plan.offered);
+      const sdk = await createApiAdapter(endpoint.provider, {
+        baseUrl: endpoint.baseUrl,
+        model,
+        profile: 'realistic',
+        timeoutMs: plan.limits.timeoutMs,
+        real: true,
+        apiKey: KEY_PLACEHOLDER,
+        system: textCalls ? `${plan.system}\n\n${jsonToolPrompt(tools)}` : plan.system,
+        fetch: createRealFetch({
+          key: options.key,
+          ...(options.retry ? { retry: options.retry } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(options.sleep ? { sleep: options.sleep } : {}),
+        }),
+        ...(options.stream ? { stream: true } : {}),
+        ...(textCalls ? {} : { tools }),
+      });
+      return {
+        adapter: withProviderUsage(textCalls ? withJsonToolCalls(sdk) : sdk, endpoint.provider),
+        model,
+        countTokens: options.countTokens ?? (await loadO200kCounter()),
+        report: (trace) => report(trace, options),
+      };
+    },
+  };
+}
+
+/** Each exchange gets the usage its response reported, for the run's cost. */
+function withProviderUsage(adapter: ModelAdapter, provider: ProviderId): ModelAdapter {
+  return {
+    id: adapter.id,
+    open(question) {
+      const session = adapter.open(question);
+      return {
+        async send(gate) {
+          const turn = await session.send(gate);
+          const usage = turn.exchange ? providerUsage(provider, turn.exchange.responseBody) : undefined;
+          if (turn.exchange && usage) turn.exchange.usage = usage;
+          return turn;
+        },
+        reply: (results, asData) => session.reply(results, asData),
+      };
+    },
+  };
+}
+
+function report(trace: Trace, options: RealApiBackendOptions): RealApiReport {
+  const requests = trace.events.filter((e): e is RequestEvent => e.type === 'request');
+  const end = trace.summary.end;
+  const failure =
+    end.kind === 'endpoint_error'
+      ? realFailureText(end.failure, requests.at(-1)?.exchange, { endpoint: options.endpoint, model: options.model })
+      : undefined;
+  return {
+    provider: options.endpoint.provider,
+    baseUrl: options.endpoint.baseUrl,
+    model: options.model,
+    retries: requests.reduce((n, e) => n + (e.exchange.retries?.length ?? 0), 0),
+    ...(failure ? { failure } : {}),
+  };
+}

@@ -1,0 +1,176 @@
+// "Your own key" on #/apis, with page.route impersonating the real hosts (never the network): the lesson's
+// question on OpenAI Responses and Anthropic with its trace and verifier; the key nowhere but the request's own
+// header — not the URL, not storage unless asked (and Forget removes it), not the exported trace, the request
+// view or the console; a 401 and a 429-then-answer said on the page; an Ollama model through the JSON-text fallback.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+const ANSWER = 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.';
+const KEY = 'sk-student-secret-e2e-0001';
+
+/** The model's turn n (one call a turn): both prices, the calculator on them (26.19 and 27.88), then the answer. */
+const TURNS = [
+  { name: 'precio', args: { ticker: 'BUSI', fecha: '2024-03-15' } },
+  { name: 'precio', args: { ticker: 'BUSI', fecha: '2024-03-22' } },
+  { name: 'calculadora', args: { expresion: '(27.88/26.19 - 1)*100' } },
+];
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+function responsesTurn(body: string) {
+  const n = count(body, '"function_call_output"');
+  const call = TURNS[n];
+  const output = call
+    ? [{ type: 'function_call', id: `fc_${n}`, call_id: `call_${n}`, name: call.name, arguments: JSON.stringify(call.args), status: 'completed' }]
+    : [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: ANSWER, annotations: [] }] }];
+  return { id: `resp_${n}`, object: 'response', created_at: 0, status: 'completed', model: 'gpt-5-mini', output, usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 } };
+}
+
+function messagesTurn(body: string) {
+  const n = count(body, '"tool_result"');
+  const call = TURNS[n];
+  const content = call ? [{ type: 'tool_use', id: `toolu_${n}`, name: call.name, input: call.args }] : [{ type: 'text', text: ANSWER }];
+  return { id: `msg_${n}`, type: 'message', role: 'assistant', model: 'claude-haiku-4-5', content, stop_reason: call ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
+}
+
+function ollamaTurn(body: string) {
+  // Results come back as user text; the system prompt names the prefix too, so count only messages that start with it.
+  const n = count(body, '"content":"Tool result: ');
+  const call = TURNS[n];
+  const content = call ? JSON.stringify({ tool: call.name, args: call.args }) : ANSWER;
+  return { id: `chatcmpl-${n}`, object: 'chat.completion', created: 0, model: 'qwen2.5:0.5b', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
+}
+
+interface Host {
+  headers: Record<string, string>[];
+  /** Answers given before the model's, first in first out. */
+  queue: { status: number; headers?: Record<string, string> }[];
+}
+
+/** Answers a host's requests (and its CORS preflights) from the page's origin as the real API would. */
+async function impersonate(page: Page, pattern: string, turn: (body: string) => unknown): Promise<Host> {
+  const host: Host = { headers: [], queue: [] };
+  await page.route(pattern, async (route: Route) => {
+    const request = route.request();
+    const cors = {
+      'access-control-allow-origin': (await request.headerValue('origin')) ?? '*',
+      'access-control-allow-headers': (await request.headerValue('access-control-request-headers')) ?? '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-expose-headers': 'retry-after',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    host.headers.push(await request.allHeaders());
+    const queued = host.queue.shift();
+    if (queued) {
+      return route.fulfill({ status: queued.status, headers: { ...cors, ...queued.headers }, contentType: 'application/json', body: JSON.stringify({ error: { message: `status ${queued.status}`, type: 'error' } }) });
+    }
+    return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(turn(request.postData() ?? '')) });
+  });
+  return host;
+}
+
+async function openPanel(page: Page, consoleLines: string[]) {
+  page.on('console', (message) => consoleLines.push(message.text()));
+  await page.goto('./#/apis?lang=en');
+  const panel = page.getByTestId('real-api');
+  await expect(panel.getByRole('heading', { name: 'Your own key: a real model' })).toBeVisible();
+  return panel;
+}
+
+async function expectAnswered(page: Page) {
+  const trace = page.getByTestId('real-trace');
+  await expect(trace).toContainText(ANSWER);
+  await expect(trace.getByTestId('trace-verdict')).toBeVisible();
+}
+
+/** The key in none of: the URL, storage, the page's text (the request view included, open or not), the console. */
+async function expectKeyNowhere(page: Page, consoleLines: string[], key: string) {
+  expect(page.url()).not.toContain(key);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(key);
+  expect(await page.getByTestId('real-trace').textContent()).not.toContain(key);
+  expect(await page.evaluate(() => document.body.textContent ?? '')).not.toContain(key);
+  expect(consoleLines.join('\n')).not.toContain(key);
+}
+
+test('OpenAI Responses with a key in memory only: the run, its trace and verifier; the key nowhere it should not be', async ({ page }) => {
+  const consoleLines: string[] = [];
+  const openai = await impersonate(page, 'https://api.openai.com/**', responsesTurn);
+  const panel = await openPanel(page, consoleLines);
+  await expect(panel.getByTestId('real-cors')).toContainText('dangerouslyAllowBrowser');
+  await expect(panel.getByTestId('real-key')).toHaveAttribute('type', 'password');
+  await expect(panel.getByTestId('real-key')).toHaveAttribute('autocomplete', 'off');
+  await expect(panel.getByTestId('real-remember')).not.toBeChecked();
+  await panel.getByLabel('API key').fill(KEY);
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expectAnswered(page);
+  expect(openai.headers).toHaveLength(4);
+  expect(openai.headers[0]?.authorization).toBe(`Bearer ${KEY}`);
+  // The provider's usage (1 in, 1 out a request here), and the run's own step-through.
+  await expect(panel.getByTestId('real-usage')).toHaveText('Tokens the provider reported: 4 in (0 of them cached), 4 out.');
+  await expect(panel.getByRole('toolbar', { name: 'Step through the run' })).toBeVisible();
+  expect(Object.keys(openai.headers[0] ?? {}).filter((h) => h.startsWith('x-sim-'))).toEqual([]);
+  await expectKeyNowhere(page, consoleLines, KEY);
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export trace' }).click();
+  const file = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(file).toContain(ANSWER);
+  expect(file).not.toContain(KEY);
+});
+
+test('Anthropic with Remember on: the key in storage until Forget; the browser opt-in header sent', async ({ page }) => {
+  const consoleLines: string[] = [];
+  const anthropic = await impersonate(page, 'https://api.anthropic.com/**', messagesTurn);
+  const key = 'sk-ant-student-secret-e2e-0002';
+  const panel = await openPanel(page, consoleLines);
+  await panel.getByLabel('API or local server').selectOption('anthropic');
+  await expect(panel.getByTestId('real-base-url')).toHaveValue('https://api.anthropic.com');
+  await expect(panel.getByTestId('real-cors')).toContainText('anthropic-dangerous-direct-browser-access');
+  await panel.getByLabel('API key').fill(key);
+  await panel.getByLabel('Remember on this device').check();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(key);
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expectAnswered(page);
+  expect(anthropic.headers[0]?.['anthropic-dangerous-direct-browser-access']).toBe('true');
+  expect(anthropic.headers[0]?.authorization ?? anthropic.headers[0]?.['x-api-key']).toContain(key);
+  expect(page.url()).not.toContain(key);
+  expect(consoleLines.join('\n')).not.toContain(key);
+
+  await panel.getByRole('button', { name: 'Forget key' }).click();
+  await expect(panel.getByTestId('real-note')).toHaveText('Key forgotten.');
+  await expect(panel.getByLabel('API key')).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(key);
+});
+
+test('a 401 is said as a refused key; a 429 then an answer shows the wait and goes on', async ({ page }) => {
+  const consoleLines: string[] = [];
+  const openai = await impersonate(page, 'https://api.openai.com/**', responsesTurn);
+  const panel = await openPanel(page, consoleLines);
+  await panel.getByLabel('API key').fill(KEY);
+
+  openai.queue.push({ status: 401 });
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expect(page.getByTestId('real-failure')).toContainText('refused the key (HTTP 401)');
+
+  openai.queue.push({ status: 429, headers: { 'retry-after': '0' } });
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expectAnswered(page);
+  await expect(page.getByTestId('real-retries')).toContainText('Waited out 1 rate-limit answer (HTTP 429)');
+  await expect(page.getByTestId('real-retries')).toContainText('step 1: waited 0 s (retry-after: 0)');
+  await expect(page.getByTestId('real-failure')).toHaveCount(0);
+  await expectKeyNowhere(page, consoleLines, KEY);
+});
+
+test('a local Ollama model without native tool calls runs through the JSON-text fallback, no key needed', async ({ page }) => {
+  const consoleLines: string[] = [];
+  const ollama = await impersonate(page, 'http://localhost:11434/**', ollamaTurn);
+  const panel = await openPanel(page, consoleLines);
+  await panel.getByLabel('API or local server').selectOption('ollama');
+  await expect(panel.getByTestId('real-base-url')).toHaveValue('http://localhost:11434/v1');
+  await expect(panel.getByTestId('real-cors')).toContainText('OLLAMA_ORIGINS');
+  await panel.getByLabel('No native tool calls: use the JSON-text fallback').check();
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expectAnswered(page);
+  expect(ollama.headers).toHaveLength(4);
+  expect(ollama.headers[0]?.authorization).toBeUndefined();
+});
