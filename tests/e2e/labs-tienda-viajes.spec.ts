@@ -37,7 +37,8 @@ test('viajes: the five-call budget, then an unknown city whose error lists the k
     "ciudad desconocida: 'Kioto'. Ciudades disponibles: Bangkok, Berlín, Buenos Aires",
   );
   await expect(answerOf(trace)).toContainText('Los tres días en París cuestan 570 USD');
-  await expect(page.getByTestId('trace-verdict')).toContainText('unresolved tool error');
+  // The page is in Spanish: the finding in the Spanish lesson's wording.
+  await expect(page.getByTestId('trace-verdict')).toContainText('error de herramienta sin resolver');
 });
 
 test('a link reproduces a lab’s state: lab, scenario, backend and limits, in a fresh browser', async ({ page, browser }) => {
