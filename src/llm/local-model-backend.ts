@@ -125,8 +125,8 @@ function forkedGenerator(generator: LocalGenerator, edits: readonly RunEdit[], r
   };
 }
 
-/** Nothing ran: the student wrote the reply. */
-const NOT_GENERATED = { inputTokens: 0, reusedTokens: 0, prefilledTokens: 0, generatedTokens: 0, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined };
+/** Nothing ran: the student wrote the reply (or, for the prompt preview, the lesson's model did). */
+export const NOT_GENERATED = { inputTokens: 0, reusedTokens: 0, prefilledTokens: 0, generatedTokens: 0, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined };
 
 /** A reply as the model would have written it: its text, then each call in Qwen's <tool_call> tags. */
 export function replyText(reply: EditedReply): string {

@@ -7,7 +7,7 @@ import { pythonJsonDumps } from '../core/json/python-json.ts';
 import { run } from '../core/run/run.ts';
 import type { ReactPlan } from '../core/run/run-plan.ts';
 import type { LocalGenerator, RenderedPrompt } from './generator.ts';
-import { firstPrompt, localModelBackend } from './local-model-backend.ts';
+import { firstPrompt, localModelBackend, NOT_GENERATED } from './local-model-backend.ts';
 
 export type Render = LocalGenerator['render'];
 
@@ -25,8 +25,6 @@ export function recordedReplies(reference: ReferenceTrace): string[] {
           .join('\n'),
   );
 }
-
-const NOT_GENERATED = { inputTokens: 0, reusedTokens: 0, prefilledTokens: 0, generatedTokens: 0, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined };
 
 /** A generator that renders for real and, instead of generating, gives the recorded replies in turn. */
 function playback(render: Render, replies: readonly string[]): LocalGenerator {

@@ -14,6 +14,8 @@ export interface StepUsage {
 
 /** One entry per sent request, in order. Without `count`, output tokens are not counted (null). */
 export function traceUsages(trace: Trace, count?: TokenCounter): StepUsage[] {
+  // Counted in one pass over the events, not one per step (the trace view prices a 30-step run on every change).
+  const outputs = count ? outputsByStep(trace.events, count) : undefined;
   return trace.events
     .filter((e): e is RequestEvent => e.type === 'request' && e.sent)
     .map((request) => ({
@@ -22,7 +24,7 @@ export function traceUsages(trace: Trace, count?: TokenCounter): StepUsage[] {
         ? { ...request.exchange.usage, source: 'provider' as const }
         : request.tokens === null
           ? null
-          : { inputTokens: request.tokens, outputTokens: count ? outputTokens(trace.events, request.step, count) : null, source: 'lab-count' },
+          : { inputTokens: request.tokens, outputTokens: outputs ? (outputs.get(request.step) ?? 0) : null, source: 'lab-count' },
     }));
 }
 
@@ -32,13 +34,19 @@ export function countedUsages(trace: Trace, count?: TokenCounter): Usage[] | und
   return steps.every((s) => s.usage !== null) ? steps.map((s) => s.usage as Usage) : undefined;
 }
 
-/** What the model wrote in reply to step `step`'s request, counted. */
-export function outputTokens(events: readonly TraceEvent[], step: number, count: TokenCounter): number {
-  let tokens = 0;
+/** What the model wrote in reply to each step's request, counted, by step. */
+function outputsByStep(events: readonly TraceEvent[], count: TokenCounter): Map<number, number> {
+  const tokens = new Map<number, number>();
+  const add = (step: number, n: number) => tokens.set(step, (tokens.get(step) ?? 0) + n);
   for (const e of events) {
-    if (!('step' in e) || e.step !== step) continue;
-    if (e.type === 'text' || e.type === 'answer') tokens += count(e.text);
-    else if (e.type === 'call') tokens += count(e.name) + count(typeof e.rawArgs === 'string' ? e.rawArgs : JSON.stringify(e.rawArgs ?? {}));
+    if (!('step' in e)) continue;
+    if (e.type === 'text' || e.type === 'answer') add(e.step, count(e.text));
+    else if (e.type === 'call') add(e.step, count(e.name) + count(typeof e.rawArgs === 'string' ? e.rawArgs : JSON.stringify(e.rawArgs ?? {})));
   }
   return tokens;
+}
+
+/** What the model wrote in reply to step `step`'s request, counted. */
+export function outputTokens(events: readonly TraceEvent[], step: number, count: TokenCounter): number {
+  return outputsByStep(events, count).get(step) ?? 0;
 }
