@@ -20,7 +20,15 @@ export interface WireExchange {
   retries?: RetryNote[];
   /** The usage a real API reported in this response (a simulated run's exchanges carry none: its cost is the lab's count). */
   usage?: ReportedUsage;
+  /**
+   * A fork of a real model's run answered this request without the network: `replay`, the run it was forked from
+   * had this request and its answer is the recorded one; `edit`, the student's reply in the API's own shape.
+   * Absent: the endpoint answered.
+   */
+  answeredBy?: AnsweredBy;
 }
+
+export type AnsweredBy = 'replay' | 'edit';
 
 /** Tokens as a provider reported them: input with the cached ones included; output null where it said none. */
 export interface ReportedUsage {

@@ -2,7 +2,7 @@
 // trace, and lets the loop stop a request before it leaves (the token limit needs the exact body). No timings:
 // the same run gives the same trace, byte for byte.
 import type { RequestGate, WireExchange } from './model-adapter.ts';
-import { retriesOf } from './retry-notes.ts';
+import { answeredByOf, retriesOf } from './retry-notes.ts';
 
 export interface WireTap {
   /** Give this to the SDK as its custom fetch. */
@@ -34,6 +34,8 @@ export function createWireTap(base?: typeof fetch): WireTap {
     record.responseBody = await response.clone().text();
     const retries = retriesOf(response);
     if (retries) record.retries = retries;
+    const answeredBy = answeredByOf(response);
+    if (answeredBy) record.answeredBy = answeredBy;
     return response;
   };
   return {

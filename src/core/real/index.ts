@@ -3,4 +3,4 @@ export * from './key-store.ts';
 export * from './real-api-backend.ts';
 export * from './real-endpoints.ts';
 export * from './real-failure.ts';
-export { DEFAULT_RETRY_POLICY, KEY_PLACEHOLDER, retryAfterMs, type RetryPolicy } from './real-fetch.ts';
+export { DEFAULT_RETRY_POLICY, KEY_PLACEHOLDER, retryAfterMs, type RetryPolicy, type RetryWait } from './real-fetch.ts';

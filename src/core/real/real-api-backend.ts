@@ -8,7 +8,7 @@ import { toolSpecs } from '../providers/adapter-options.ts';
 import { createApiAdapter } from '../providers/create-adapter.ts';
 import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
 import type { RequestEvent } from '../agent/trace.ts';
-import type { ModelAdapter } from '../providers/model-adapter.ts';
+import type { ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import { providerUsage } from './provider-usage.ts';
 import type { ReactBackend } from '../run/backend.ts';
@@ -16,7 +16,9 @@ import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens
 import { jsonToolPrompt } from './json-tool-prompt.ts';
 import { realFailureText } from './real-failure.ts';
 import type { RealEndpoint } from './real-endpoints.ts';
-import { createRealFetch, KEY_PLACEHOLDER, type RetryPolicy } from './real-fetch.ts';
+import { createRealFetch, KEY_PLACEHOLDER, type RetryPolicy, type RetryWait } from './real-fetch.ts';
+import { createForkFetch } from './fork-fetch.ts';
+import type { RunEdit } from '../agent/edits.ts';
 
 export interface RealApiBackendOptions {
   /** The provider's API or a local server, with the base URL the student chose. */
@@ -33,6 +35,13 @@ export interface RealApiBackendOptions {
   fetch?: typeof fetch;
   /** Waits before a retry (tests pass one that does not wait). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Each 429 wait as it starts, and `null` when it ends: a page shows the wait live. */
+  onWait?: (wait: RetryWait | null) => void;
+  /**
+   * A fork (the plan has edits): the trace of the run it was forked from, whose answers stand for the steps
+   * before the fork instead of asking the provider again.
+   */
+  forkedFrom?: Trace;
 }
 
 export interface RealApiReport {
@@ -60,12 +69,13 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
         real: true,
         apiKey: KEY_PLACEHOLDER,
         system: textCalls ? `${plan.system}\n\n${jsonToolPrompt(tools)}` : plan.system,
-        fetch: createRealFetch({
+        fetch: forkOf(plan.edits ?? [], options, createRealFetch({
           key: options.key,
           ...(options.retry ? { retry: options.retry } : {}),
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.sleep ? { sleep: options.sleep } : {}),
-        }),
+          ...(options.onWait ? { onWait: options.onWait } : {}),
+        })),
         ...(options.stream ? { stream: true } : {}),
         ...(textCalls ? {} : { tools }),
       });
@@ -77,6 +87,14 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
       };
     },
   };
+}
+
+/** A fork's requests go through its replay first; a run without edits straight to the network. */
+function forkOf(edits: readonly RunEdit[], options: RealApiBackendOptions, send: typeof fetch): typeof fetch {
+  if (edits.length === 0) return send;
+  const recorded: (WireExchange | undefined)[] = [];
+  for (const event of options.forkedFrom?.events ?? []) if (event.type === 'request' && event.sent) recorded[event.step - 1] = event.exchange;
+  return createForkFetch({ provider: options.endpoint.provider, edits, recorded, send });
 }
 
 /** Each exchange gets the usage its response reported, for the run's cost. */

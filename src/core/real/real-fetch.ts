@@ -29,6 +29,16 @@ export interface RealFetchOptions {
   fetch?: typeof fetch;
   /** Waits before a retry; rejects when `signal` aborts (the run's timeout). Tests pass one that does not wait. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Told when a wait starts (a page shows it live) and when it ends (`null`). */
+  onWait?: (wait: RetryWait | null) => void;
+}
+
+/** A 429 being waited out: the retry it leads to (from 1) of at most `maxRetries`. */
+export interface RetryWait {
+  attempt: number;
+  maxRetries: number;
+  waitMs: number;
+  retryAfter?: string;
 }
 
 export function createRealFetch(options: RealFetchOptions): typeof fetch {
@@ -45,7 +55,12 @@ export function createRealFetch(options: RealFetchOptions): typeof fetch {
       const waitMs = retryAfterMs(retryAfter) ?? policy.baseDelayMs * 2 ** retries.length;
       if (waitMs > policy.maxWaitMs) return noteRetries(response, retries);
       retries.push({ status: response.status, waitMs, ...(retryAfter !== undefined ? { retryAfter } : {}) });
-      await sleep(waitMs, init?.signal ?? undefined);
+      options.onWait?.({ attempt: retries.length, maxRetries: policy.maxRetries, waitMs, ...(retryAfter !== undefined ? { retryAfter } : {}) });
+      try {
+        await sleep(waitMs, init?.signal ?? undefined);
+      } finally {
+        options.onWait?.(null);
+      }
     }
   };
 }

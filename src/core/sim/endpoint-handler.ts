@@ -8,6 +8,7 @@ import { o200kUpperBound } from '../tokens/o200k-bound.ts';
 import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import { isApiError, type ApiError, type ApiSimulator } from './api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
+import { replyAction } from './edited-reply.ts';
 import type { EndpointFailureKind, ScriptAction } from './script.ts';
 import { findModel, type ScriptedModel } from './scripted-model.ts';
 import { sseText } from './sse.ts';
@@ -149,18 +150,9 @@ function failure(
 /** The student's reply from its header, as the action the simulator renders; undefined when absent or unreadable. */
 function editedAction(header: string | null): ScriptAction<string> | undefined {
   if (header === null) return undefined;
-  let reply: unknown;
   try {
-    reply = JSON.parse(decodeURIComponent(header)) as unknown;
+    return replyAction(JSON.parse(decodeURIComponent(header)) as unknown);
   } catch {
     return undefined;
   }
-  if (!isRecord(reply)) return undefined;
-  if (reply.kind === 'text' && typeof reply.text === 'string') return { kind: 'answer', rule: 'edited', text: reply.text };
-  if (reply.kind !== 'calls' || !Array.isArray(reply.calls)) return undefined;
-  const calls = reply.calls.filter(
-    (c): c is { name: string; args: Record<string, unknown> } => isRecord(c) && typeof c.name === 'string' && isRecord(c.args),
-  );
-  const text = typeof reply.text === 'string' && reply.text !== '' ? { text: reply.text } : {};
-  return { kind: 'calls', rule: 'edited', calls, ...text };
 }

@@ -46,6 +46,7 @@ const wireExchange = z.strictObject({
   blocked: z.string().optional(),
   retries: z.array(z.strictObject({ status: z.number(), waitMs: z.number(), retryAfter: z.string().optional() })).optional(),
   usage: z.strictObject({ inputTokens: z.number(), outputTokens: z.number().nullable(), cachedInputTokens: z.number().optional() }).optional(),
+  answeredBy: z.enum(['replay', 'edit']).optional(),
 });
 
 const failure = <K extends string>(kind: K) => z.strictObject({ kind: z.literal(kind), message: z.string() });
