@@ -13,6 +13,7 @@ const ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
     `#/labs/${lab}?run=1`,
     (page) => expect(page.getByTestId('lab-run').getByTestId('end-reason')).toBeVisible(),
   ]),
+  ['#/labs/tienda?backend=real', (page) => expect(page.getByTestId('lab-real').getByTestId('real-cors')).toBeVisible()],
   ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
 ];
 

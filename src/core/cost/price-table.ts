@@ -31,11 +31,13 @@ export function vendorOf(backend: string): string | undefined {
 }
 
 /**
- * The row a run of `backend` is priced with by default: the table's first of its vendor. None for a vendor the
+ * The row a run of `backend` is priced with by default: its model's row, else the table's first of its vendor. None for a vendor the
  * table has no price of (Gemini until a teacher adds one) or for the local model: another vendor's price would be
  * a wrong figure, so the run shows none until a row is picked.
  */
-export function defaultRowFor(table: PriceTable, backend: string): PriceRow | undefined {
+export function defaultRowFor(table: PriceTable, backend: string, model?: string): PriceRow | undefined {
   const vendor = vendorOf(backend);
-  return vendor === undefined ? undefined : table.find((row) => row.provider === vendor);
+  if (vendor === undefined) return undefined;
+  // A real model's run is priced at its own model's row when the table has one.
+  return table.find((row) => row.provider === vendor && row.model === model) ?? table.find((row) => row.provider === vendor);
 }

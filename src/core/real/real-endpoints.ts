@@ -1,6 +1,7 @@
 // Where a real run goes: each provider's own API (its base URL, a few current model names, what it needs to be
 // called from a browser) and the OpenAI-compatible local servers, each with its default base URL and the CORS
-// setting it needs. The names are suggestions: the model field takes any text.
+// setting it needs. The names are suggestions (the model field takes any text), read on 2026-12-01 from each
+// provider's own models page (OpenAI's "Models", Anthropic's models overview, Google's Gemini API models list).
 import type { Bilingual } from '../i18n/bilingual.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 
@@ -16,7 +17,7 @@ export interface RealEndpoint {
   cors: Bilingual;
 }
 
-const OPENAI_MODELS = ['gpt-5-mini', 'gpt-5', 'gpt-4.1-mini', 'gpt-4o-mini'];
+const OPENAI_MODELS = ['gpt-5.4-mini', 'gpt-5.4-nano', 'gpt-5.5'];
 const OPENAI_CORS: Bilingual = {
   en: 'OpenAI answers browser calls; the SDK is opted in with dangerouslyAllowBrowser.',
   es: 'OpenAI responde a llamadas desde el navegador; el SDK se habilita con dangerouslyAllowBrowser.',
@@ -30,7 +31,7 @@ export const CLOUD_ENDPOINTS: Record<ProviderId, RealEndpoint> = {
     label: 'Anthropic (Messages)',
     provider: 'anthropic',
     baseUrl: 'https://api.anthropic.com',
-    models: ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1'],
+    models: ['claude-sonnet-5-5', 'claude-haiku-4-5', 'claude-sonnet-5'],
     local: false,
     cors: {
       en: 'Anthropic answers browser calls only with the anthropic-dangerous-direct-browser-access: true header, which the SDK sends when opted in (dangerouslyAllowBrowser).',
@@ -42,7 +43,7 @@ export const CLOUD_ENDPOINTS: Record<ProviderId, RealEndpoint> = {
     label: 'Gemini (generateContent)',
     provider: 'gemini',
     baseUrl: 'https://generativelanguage.googleapis.com',
-    models: ['gemini-2.5-flash', 'gemini-2.5-flash-lite', 'gemini-2.5-pro'],
+    models: ['gemini-3.5-flash', 'gemini-3.1-flash-lite', 'gemini-2.5-flash'],
     local: false,
     cors: {
       en: 'The Gemini API answers browser calls with the key in the x-goog-api-key header.',

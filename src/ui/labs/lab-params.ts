@@ -1,7 +1,8 @@
 // A lab page's state as hash params (`#/labs/hogar?scenario=reporte_equivocado&backend=gemini&run=1`), so that a
 // teacher's link reproduces the run on screen:
 //   scenario                          a scenario of the lab (default: the one that reaches the course's answer)
-//   backend                           openai-responses | openai-chat | anthropic | gemini | local
+//   backend                           openai-responses | openai-chat | anthropic | gemini | local | real (your own key;
+//                                     which API, model and key stay in the tab, never in the link)
 //   steps, tokens, output, timeout    limits set by hand (absent: the lab's and the scenario's own)
 //   off                               guardrails switched off, comma-separated
 //   run=1                             the selected run is shown (played again when the link is opened)
@@ -29,9 +30,12 @@ import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/provider
 import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
 
-/** Where a run's model answers: a simulated API shape playing a scripted scenario, or the local model. */
-export type Backend = ProviderId | 'local';
-export const BACKENDS: readonly Backend[] = [...PROVIDER_IDS, 'local'];
+/** Where a run's model answers: a simulated API shape playing a scripted scenario, the local model, or a real one. */
+export type Backend = ProviderId | 'local' | 'real';
+export const BACKENDS: readonly Backend[] = [...PROVIDER_IDS, 'local', 'real'];
+
+/** A model that reads the lab's preset question (the local model, a real one) rather than playing a scenario. */
+export const liveModel = (backend: Backend): backend is 'local' | 'real' => backend === 'local' || backend === 'real';
 export const DEFAULT_BACKEND: ProviderId = 'openai-responses';
 
 export const LAB_BOUNDS = { ...BOUNDS, wikipediaTimeout: { min: 100, max: 60_000 } } as const;
@@ -100,7 +104,7 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
   return {
     lab,
     scenario,
-    backend: backend === 'local' || isProviderId(backend) ? backend : DEFAULT_BACKEND,
+    backend: backend === 'local' || backend === 'real' || isProviderId(backend) ? backend : DEFAULT_BACKEND,
     limits,
     switchesOff,
     run: params.run === '1',
@@ -119,7 +123,7 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
  * simulated run), the link's; a scenario whose model writes its calls as text gets its results back as text.
  */
 export function effectiveSettings(state: LabPageState): { limits: Limits; switches: Switches } {
-  const scenario = state.backend === 'local' ? undefined : state.scenario;
+  const scenario = liveModel(state.backend) ? undefined : state.scenario;
   return labRunSettings(state.lab, scenario, { limits: state.limits, switches: state.switchesOff });
 }
 

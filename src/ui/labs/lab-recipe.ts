@@ -10,13 +10,19 @@ const WORDS = {
   es: { on: 'en', local: 'el modelo local', off: 'desactivado', steps: 'pasos', lights: 'luces' },
 } as const;
 
-export function labRecipeTitle(state: LabPageState, question: string, lang: UiLanguage): string {
+/** `realModel`: a real run's model as its recipe names it (`Anthropic (Messages) · claude-haiku-4-5`). */
+export function labRecipeTitle(state: LabPageState, question: string, lang: UiLanguage, realModel?: string): string {
   const w = WORDS[lang];
   const notes = [
     ...SWITCH_NAMES.filter((name) => state.switchesOff[name] === false).map((name) => `${name} ${w.off}`),
     ...(state.limits.maxSteps !== undefined ? [`${state.limits.maxSteps} ${w.steps}`] : []),
     ...(state.lights ? [`${w.lights} ${state.lights.map((on) => (on ? '1' : '0')).join('')}`] : []),
   ];
-  const base = state.backend === 'local' ? `«${question}» ${w.on} ${w.local}` : `${state.scenario.label[lang]} ${w.on} ${providerLabel(state.backend)}`;
+  const base =
+    state.backend === 'local'
+      ? `«${question}» ${w.on} ${w.local}`
+      : state.backend === 'real'
+        ? `«${question}» ${w.on} ${realModel ?? '?'}`
+        : `${state.scenario.label[lang]} ${w.on} ${providerLabel(state.backend)}`;
   return notes.length > 0 ? `${base} (${notes.join(', ')})` : base;
 }

@@ -6,6 +6,9 @@ import { errorMessage } from '../../core/errors/index.ts';
 import type { HomeState, LabScenario, QuestionSetReport } from '../../core/labs/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
+import type { RealApiReport } from '../../core/real/index.ts';
+import { realParams, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
+import { keepRealRun, realBackend } from '../common/real-api/real-runs.ts';
 import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
 import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
@@ -17,11 +20,14 @@ import { runKey, type RunInputs } from './lab-run-options.ts';
 /** A finished run as the page shows it: its record, and what ran where. */
 export type ShownRun =
   | { kind: 'simulated'; record: LabRecord<SimulatedReport>; scenario: LabScenario; provider: ProviderId }
-  | { kind: 'local'; record: LabRecord<LocalReport>; question: string; model: string };
+  | { kind: 'local'; record: LabRecord<LocalReport>; question: string; model: string }
+  /** `params`: the run as a recipe names it (its endpoint, model and id in this tab's real-runs). */
+  | { kind: 'real'; record: LabRecord<RealApiReport>; question: string; model: string; params: Record<string, string> };
 
 /** A shown run's counted copy, when its token counts are pending (each kind apart, so its record keeps its type). */
 export function countedShown(shown: ShownRun): Promise<ShownRun> | undefined {
   if (shown.kind === 'local') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+  if (shown.kind === 'real') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
   return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
 }
 
@@ -71,6 +77,21 @@ export class LabRunner {
         playQuestion(localModelBackend(model), state, question, inputs, live?.(key)).then(
           (record): ShownRun => ({ kind: 'local', record, question, model: model.model }),
         ),
+      true,
+    );
+  }
+
+  /** A question on a real model: always played afresh (it costs, and it does not repeat itself); kept by its id once done. */
+  playReal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, real: RealRecipe, live?: (key: string) => LiveControl | undefined): void {
+    const key = runKey(state, `real:${real.endpoint.id}:${real.model}:${question}`, tableId);
+    this.runs.play(
+      key,
+      async () => {
+        const record = await playQuestion(realBackend(real), state, question, inputs, live?.(key));
+        const shown: ShownRun = { kind: 'real', record, question, model: realRunTitle(real), params: {} };
+        shown.params = realParams({ ...real, rid: keepRealRun(shown) });
+        return shown;
+      },
       true,
     );
   }

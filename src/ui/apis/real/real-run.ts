@@ -1,36 +1,51 @@
 // One run of the lesson's question on a real model: the lesson's tools over the course data (loaded once), the
-// lesson's plan, and the real-API backend reading its key from the page's key store at each request.
+// lesson's plan with the guardrails and limits the page's link sets, and the real-API backend (common/real-api).
+// A fork passes its edits and the run it was forked from, whose answers stand for the steps before the fork.
+import type { Limits, RunEdit, Switches, Trace } from '../../../core/agent/index.ts';
+import type { RealApiReport } from '../../../core/real/index.ts';
 import { lessonQuestionPlan, run, type RunRecord } from '../../../core/run/index.ts';
-import { realApiBackend, type RealApiReport, type RealEndpoint } from '../../../core/real/index.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../core/sim/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../../common/market-data/market-data-store.ts';
-import { keySlot, realKeys } from './real-keys.ts';
+import { realBackend } from '../../common/real-api/real-runs.ts';
+import type { RealRecipe } from '../../common/real-api/real-recipe.ts';
 
 export type RealRun = RunRecord<undefined, RealApiReport>;
 
-export interface RealRunChoice {
-  endpoint: RealEndpoint;
-  baseUrl: string;
-  model: string;
-  jsonToolCalls: boolean;
+/** What the page's link changes of the lesson's local-loop settings (the rest stay the lesson's). */
+export interface RealRunSettings {
+  limits: Partial<Limits>;
+  switches: Partial<Switches>;
 }
 
 let kit: Promise<ToolKit> | undefined;
 
-export function runRealApi(choice: RealRunChoice): Promise<RealRun> {
+export function runRealApi(real: RealRecipe, settings: RealRunSettings, edits?: readonly RunEdit[], forkedFrom?: Trace): Promise<RealRun> {
   kit ??= loadBrowserMarketData().then((loaded) => createLessonToolKit(loaded.data));
-  const slot = keySlot(choice.endpoint);
   return kit.then((tools) =>
     run(
-      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES }),
-      realApiBackend({
-        endpoint: { ...choice.endpoint, baseUrl: choice.baseUrl },
-        model: choice.model,
-        key: () => realKeys.get(slot),
-        // No counter given: the backend loads o200k before the run, so the trace's counts are numbers and export as they are.
-        jsonToolCalls: choice.jsonToolCalls,
-      }),
+      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, ...settings, ...(edits && edits.length > 0 ? { edits } : {}) }),
+      realBackend(real, forkedFrom),
     ),
   );
+}
+
+/** A workbench record of the page: a real model's run reports its base URL, a simulated one its script. */
+export const isRealRun = (record: { report: unknown }): record is RealRun =>
+  typeof record.report === 'object' && record.report !== null && 'baseUrl' in record.report;
+
+/** The params of the page's link that a real run follows: its limits and the guardrails it turns off. */
+export const REAL_SETTING_PARAMS = ['steps', 'tokens', 'output', 'timeout', 'off'] as const;
+
+/** What the link (or a recipe) sets of the guardrails and limits, over the lesson's local-loop settings. */
+export function realRunSettings(params: Readonly<Record<string, string>>, read: (params: Readonly<Record<string, string>>) => { limits: Limits; switches: Switches }): RealRunSettings {
+  const { limits, switches } = read(params);
+  const chosen: Partial<Limits> = {
+    ...(params.steps !== undefined ? { maxSteps: limits.maxSteps } : {}),
+    ...(params.tokens !== undefined ? { maxTokens: limits.maxTokens } : {}),
+    ...(params.output !== undefined ? { maxOutputChars: limits.maxOutputChars } : {}),
+    ...(params.timeout !== undefined ? { timeoutMs: limits.timeoutMs } : {}),
+  };
+  const off = Object.fromEntries(Object.entries(switches).filter(([, on]) => !on)) as Partial<Switches>;
+  return { limits: chosen, switches: off };
 }

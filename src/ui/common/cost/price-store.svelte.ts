@@ -40,9 +40,9 @@ export class PriceStore {
     else this.problem = { message: check.message, stored };
   }
 
-  /** The row that prices a run of `backend`: the one picked, else the first of its vendor, else the first. */
-  rowFor(backend: string): PriceRow | undefined {
-    return this.table.find((row) => row.id === this.chosen) ?? defaultRowFor(this.table, backend);
+  /** The row that prices a run of `backend` and `model`: the one picked, else its model's, else the first of its vendor. */
+  rowFor(backend: string, model?: string): PriceRow | undefined {
+    return this.table.find((row) => row.id === this.chosen) ?? defaultRowFor(this.table, backend, model);
   }
 
   /** Changes a row; refused (with the reason) if the table would not be valid, and then nothing changes. */

@@ -86,4 +86,11 @@ describe('the default table', () => {
     expect(defaultRowFor(DEFAULT_PRICES.filter((r) => r.provider !== 'google'), 'gemini')).toBeUndefined();
     expect(defaultRowFor([], 'anthropic')).toBeUndefined();
   });
+
+  it("prices a real model's run at its own model's row when the table has one", () => {
+    expect(defaultRowFor(DEFAULT_PRICES, 'anthropic', 'claude-sonnet-5-5')?.id).toBe('anthropic/claude-sonnet-5-5');
+    expect(defaultRowFor(DEFAULT_PRICES, 'openai-responses', 'gpt-5.4-mini')?.id).toBe('openai/gpt-5.4-mini');
+    // A script's name (a simulated run) or an unlisted model: the vendor's first row.
+    expect(defaultRowFor(DEFAULT_PRICES, 'anthropic', 'correcto')?.id).toBe('anthropic/claude-sonnet-5');
+  });
 });

@@ -82,6 +82,9 @@ describe('readLabState', () => {
       wikipediaTimeoutMs: 250,
     });
     expect(readLabState('hogar', { lights: '00101', backend: 'local' })).toMatchObject({ backend: 'local', lights: [false, false, true, false, true] });
+    // A real model reads the preset question; which API, model and key is the tab's, never the link's.
+    expect(readLabState('tienda', { backend: 'real', question: '1' })).toMatchObject({ backend: 'real', question: 1 });
+    expect(effectiveSettings(readLabState('asistente', { scenario: 'max_iteraciones', backend: 'real' })).limits.maxSteps).toBe(8);
   });
 
   it('a hand-edited link still opens: anything malformed reads as its default, a number out of range as its nearest bound', () => {

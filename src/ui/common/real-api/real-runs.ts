@@ -1,0 +1,58 @@
+// The real models' runs this tab made, by id: what a kept run or a fork's parent is read from (a real run is never
+// played again from its recipe), and the backend each run and fork goes through, its key read from the key store
+// at every request and its 429 waits shown live.
+import type { Trace } from '../../../core/agent/index.ts';
+import type { Bilingual } from '../../../core/i18n/index.ts';
+import { realApiBackend, type RealApiReport } from '../../../core/real/index.ts';
+import type { ReactBackend } from '../../../core/run/index.ts';
+import { realChoice } from './real-choice.svelte.ts';
+import { keySlot, realKeys } from './real-keys.ts';
+import type { RealRecipe } from './real-recipe.ts';
+
+const runs = new Map<string, unknown>();
+let next = 0;
+
+/** Keeps a finished run's record and gives its id (unique across tabs, so a link's ids never name this tab's runs). */
+export function keepRealRun(record: unknown): string {
+  next += 1;
+  const rid = `${Date.now().toString(36)}${next}`;
+  runs.set(rid, record);
+  return rid;
+}
+
+export function realRunRecord<R>(rid: string | undefined): R | undefined {
+  return rid === undefined ? undefined : (runs.get(rid) as R | undefined);
+}
+
+/** The backend a real run goes through: the recipe's endpoint and model at the tab's base URL; `forkedFrom` for a fork. */
+export function realBackend(real: RealRecipe, forkedFrom?: Trace): ReactBackend<RealApiReport> {
+  const slot = keySlot(real.endpoint);
+  const sameEndpoint = realChoice.endpointId === real.endpoint.id;
+  return realApiBackend({
+    endpoint: { ...real.endpoint, baseUrl: sameEndpoint ? realChoice.baseUrl : real.endpoint.baseUrl },
+    model: real.model,
+    key: () => realKeys.get(slot),
+    jsonToolCalls: real.jsonToolCalls,
+    onWait: (wait) => (realChoice.wait = wait),
+    ...(forkedFrom ? { forkedFrom } : {}),
+  });
+}
+
+/** Why a real run's recipe cannot be played here, in words; undefined when it can. */
+export function realRunRefusal(real: RealRecipe, edits: number, parent: Trace | undefined): Bilingual | undefined {
+  // A kept run is its record: shown as it is, nothing asked of the provider.
+  if (edits === 0) return realRunRecord(real.rid) === undefined ? NOT_HERE : undefined;
+  if (!parent) return NOT_HERE;
+  if (!real.endpoint.local && realKeys.get(keySlot(real.endpoint)) === undefined) {
+    return {
+      en: `A fork of this run asks ${real.endpoint.label} for the steps after the edit: type your key under “Your own key” first.`,
+      es: `Una bifurcación de esta ejecución pide a ${real.endpoint.label} los pasos tras la edición: escribe antes tu clave en «Tu propia clave».`,
+    };
+  }
+  return undefined;
+}
+
+const NOT_HERE: Bilingual = {
+  en: 'This run was made on a real model in another tab. A link does not run it again (it would spend your key and the model would answer otherwise): run the real model yourself under “Your own key”.',
+  es: 'Esta ejecución se hizo con un modelo real en otra pestaña. Un enlace no la vuelve a ejecutar (gastaría tu clave y el modelo respondería de otra forma): ejecuta tú el modelo real en «Tu propia clave».',
+};
