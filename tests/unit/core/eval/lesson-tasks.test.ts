@@ -53,10 +53,11 @@ describe('the generator', () => {
     const dated = tasks.filter((t) => t.kind === 'close_weekend' || t.kind === 'close_holiday');
     expect(dated.length).toBeGreaterThanOrEqual(5);
     for (const t of dated) {
-      if (t.intent.kind !== 'close' || t.expected.kind !== 'number') throw new Error(t.id);
-      expect(data.closes(t.intent.ticker).some((c) => c.fecha === t.intent.fecha), t.id).toBe(false);
-      expect(t.expected.session < t.intent.fecha, t.id).toBe(true);
-      if (t.kind === 'close_holiday') expect(isWeekend(t.intent.fecha), t.id).toBe(false);
+      const { intent, expected } = t;
+      if (intent.kind !== 'close' || expected.kind !== 'number') throw new Error(t.id);
+      expect(data.closes(intent.ticker).some((c) => c.fecha === intent.fecha), t.id).toBe(false);
+      expect(expected.session < intent.fecha, t.id).toBe(true);
+      if (t.kind === 'close_holiday') expect(isWeekend(intent.fecha), t.id).toBe(false);
     }
   });
 
