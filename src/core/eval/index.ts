@@ -11,6 +11,7 @@ export * from './eval-metrics.ts';
 export * from './eval-record.ts';
 export * from './eval-runner.ts';
 export type * from './eval-task.ts';
+export * from './lab-suites.ts';
 export * from './lesson-tasks.ts';
 export * from './pass-k.ts';
 export * from './policy-draws.ts';
