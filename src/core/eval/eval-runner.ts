@@ -3,7 +3,9 @@
 // that a page can keep it. Runs already in `done` are skipped (a reload resumes where it stopped); the controller
 // pauses, resumes and cancels between runs. Run r of a base seed s plays policy seed 16·s + r: same options, same
 // results (the time each run took aside).
+import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
+import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import { run } from '../run/run.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
@@ -34,7 +36,8 @@ export interface EvalOptions {
   gate?: boolean;
   /** Results already kept: their runs are not played again. */
   done?: readonly EvalResult[];
-  onResult?(result: EvalResult, progress: { done: number; total: number }): void;
+  /** Each result as it comes, with the run's trace (for the step/fork/compare instrument; results do not hold it). */
+  onResult?(result: EvalResult, progress: { done: number; total: number }, trace: Trace | PlanTrace): void;
   control?: EvalController;
   /** Milliseconds, for each run's time (performance.now by default). */
   now?(): number;
@@ -87,7 +90,7 @@ export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
     if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
     const context: EvalRunContext = { task: p.task, design: p.design, seed: baseSeed * 16 + p.run, protocol: options.protocol ?? 'native' };
     const started = now();
-    const scored = await playOne(p, context, options, variant);
+    const { scored, trace } = await playOne(p, context, options, variant);
     const result: EvalResult = {
       taskId: p.task.id,
       suite: p.task.suite,
@@ -102,7 +105,7 @@ export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
     };
     results.push(result);
     finished++;
-    options.onResult?.(result, { done: finished, total: planned.length });
+    options.onResult?.(result, { done: finished, total: planned.length }, trace);
   }
   return { results, cancelled: false };
 }
@@ -113,7 +116,7 @@ async function playOne(p: PlannedRun, context: EvalRunContext, options: EvalOpti
     const backend = p.backend.plan?.(context);
     if (!backend) throw new Error(`${p.backend.id} cannot play plan and execute`);
     const { trace } = await run(planDesignPlan(p.task, options.kit), backend);
-    return scorePlan(trace, options.kit, score);
+    return { scored: scorePlan(trace, options.kit, score), trace };
   }
   const { backend, script } = p.backend.react(context);
   const plan = reactDesignPlan(p.design, p.task, {
@@ -124,5 +127,5 @@ async function playOne(p: PlannedRun, context: EvalRunContext, options: EvalOpti
     ...(options.verifier ? { verifier: options.verifier } : {}),
   });
   const { trace } = await run(plan, backend);
-  return scoreReact(trace, options.kit, plan.offered, referenceCallCount(p.task, p.design), score);
+  return { scored: scoreReact(trace, options.kit, plan.offered, referenceCallCount(p.task, p.design), score), trace };
 }

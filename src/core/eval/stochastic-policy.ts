@@ -3,6 +3,8 @@
 // ways. Like every scripted model it is a pure function of the tool results the conversation holds, so the
 // simulators can rebuild it from its name (policy-name.ts) and ask it again at every step: same seed, task and
 // knobs, same trace. Determinism and the knobs' rates are tested in tests/unit/core/eval/stochastic-policy.test.ts.
+// A knob applies only where its failure can happen: with `variacion` there is no calculator to forget (the
+// lesson's point about higher-level tools), and an error-free run has no error to ignore.
 import { instructionsIn } from '../agent/verify/tool-instructions.ts';
 import { pythonFloatRepr } from '../json/python-json.ts';
 import type { ScriptAction, ScriptedCall } from '../sim/script.ts';

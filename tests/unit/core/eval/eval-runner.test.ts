@@ -29,12 +29,16 @@ const timeless = (rs: readonly EvalResult[]) => rs.map(({ ms: _ms, ...r }) => r)
 
 describe('runEval', () => {
   it('plays k runs of each task per design, plan and execute on the change task only, each result as it comes', async () => {
-    const seen: { id: string; done: number; total: number }[] = [];
-    const { results, cancelled } = await runEval(options({ onResult: (r, p) => seen.push({ id: `${r.design}/${r.taskId}/${r.run}`, ...p }) }));
+    const seen: { id: string; done: number; total: number; question: string }[] = [];
+    const { results, cancelled } = await runEval(
+      options({ onResult: (r, p, trace) => seen.push({ id: `${r.design}/${r.taskId}/${r.run}`, ...p, question: trace.question }) }),
+    );
     expect(cancelled).toBe(false);
     expect(results).toHaveLength(3 * 2 + 3 * 2 + 1 * 2);
     expect(seen.map((s) => s.done)).toEqual(results.map((_, i) => i + 1));
     expect(seen.every((s) => s.total === 14)).toBe(true);
+    // Each result comes with its run's trace, for the step/fork/compare instrument.
+    expect(seen.map((s) => s.question)).toEqual(results.map((r) => options().tasks.find((t) => t.id === r.taskId)?.question));
     expect(results.filter((r) => r.design === 'plan-and-execute').map((r) => r.taskId)).toEqual([IDS[1], IDS[1]]);
     for (const r of results) expect(EvalResultSchema.safeParse(r).success).toBe(true);
     expect(results.map((r) => r.seed)).toEqual(results.map((r) => r.run));
