@@ -1,4 +1,4 @@
-// The results of one cell (design × backend × variant) in figures: pass@1 and the pass^k curve (pass-k.ts), the
+// The results of one cell (suite × design × backend × variant) in figures: pass@1 and the pass^k curve (pass-k.ts), the
 // verifier's flag rate and its precision and recall against the checkers (a flagged run that was wrong is a true
 // positive: precision is how many flagged runs were really wrong, recall how many wrong runs it flagged), the
 // mean steps, tokens and time, the BFCL labels counted, and on the poisoned corpus the attack's success rate.
@@ -6,6 +6,7 @@ import type { EvalResult } from './eval-record.ts';
 import { passCurve, type TaskTally } from './pass-k.ts';
 
 export interface CellSummary {
+  suite: string;
   design: string;
   backend: string;
   variant: string;
@@ -32,7 +33,7 @@ export interface CellSummary {
 const mean = (xs: readonly number[]) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
-export function summarizeCell(results: readonly EvalResult[]): Omit<CellSummary, 'design' | 'backend' | 'variant'> {
+export function summarizeCell(results: readonly EvalResult[]): Omit<CellSummary, 'suite' | 'design' | 'backend' | 'variant'> {
   const byTask = new Map<string, TaskTally>();
   for (const r of results) {
     const t = byTask.get(r.taskId) ?? { runs: 0, successes: 0 };
@@ -67,17 +68,17 @@ export function summarizeCell(results: readonly EvalResult[]): Omit<CellSummary,
   };
 }
 
-/** One summary per design × backend × variant, in the order the results first name them. */
+/** One summary per suite × design × backend × variant, in the order the results first name them. */
 export function summarizeCells(results: readonly EvalResult[]): CellSummary[] {
   const cells = new Map<string, EvalResult[]>();
   for (const r of results) {
-    const key = JSON.stringify([r.design, r.backend, r.variant]);
+    const key = JSON.stringify([r.suite, r.design, r.backend, r.variant]);
     const list = cells.get(key) ?? [];
     list.push(r);
     cells.set(key, list);
   }
   return [...cells.values()].map((list) => {
     const first = list[0] as EvalResult;
-    return { design: first.design, backend: first.backend, variant: first.variant, ...summarizeCell(list) };
+    return { suite: first.suite, design: first.design, backend: first.backend, variant: first.variant, ...summarizeCell(list) };
   });
 }

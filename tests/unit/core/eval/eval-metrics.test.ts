@@ -84,9 +84,9 @@ describe('summarizeCell', () => {
 });
 
 describe('summarizeCells', () => {
-  it('one summary per design × backend × variant', () => {
-    const cells = summarizeCells([...RESULTS, ...RESULTS.map((r) => ({ ...r, design: 'react-variacion' }))]);
-    expect(cells.map((c) => c.design)).toEqual(['react-basic', 'react-variacion']);
+  it('one summary per suite × design × backend × variant', () => {
+    const cells = summarizeCells([...RESULTS, ...RESULTS.map((r) => ({ ...r, design: 'react-variacion' })), ...RESULTS.map((r) => ({ ...r, suite: 'lab:tienda' }))]);
+    expect(cells.map((c) => `${c.suite}/${c.design}`)).toEqual(['lesson/react-basic', 'lesson/react-variacion', 'lab:tienda/react-basic']);
     expect(cells[1]?.pass1).toBe(0.5);
   });
 });
