@@ -5,6 +5,7 @@ import { bundleSize } from './bench/bundle-size.ts';
 import { csvBrowser } from './bench/csv-browser.ts';
 import { csvParse } from './bench/csv-parse.ts';
 import { dataLoading } from './bench/data-loading.ts';
+import { evalBench } from './bench/eval.ts';
 import { forksBench } from './bench/forks.ts';
 import { localBrowser } from './bench/local-browser.ts';
 import { localModel } from './bench/local-model.ts';
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, BenchSection> = {
   'precio-lookups': precioLookups,
   apis: apisBench,
   forks: forksBench,
+  eval: evalBench,
   'csv-parse': csvParse,
   'csv-browser': csvBrowser,
   'bundle-size': bundleSize,

@@ -1,6 +1,7 @@
 // The simulated APIs as the site's service worker serves them: every request under <scope>sim/ answered by the
 // same MSW handlers the Node tests use (msw's getResponse runs them without MSW's own worker).
 import { getResponse, type HttpHandler } from 'msw';
+import { POLICY_FAMILY } from '../core/eval/policy-family.ts';
 import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
 import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
 import type { UsageCounter } from '../core/sim/endpoint-handler.ts';
@@ -14,13 +15,13 @@ export interface SimResponder {
 }
 
 /**
- * The site's one set of simulators under `base` (the site's base URL, the worker's scope): the lesson's scenarios
- * and every companion lab's scripted models, at <base>sim/. The page's in-page fallback uses the same, with the
+ * The site's one set of simulators under `base` (the site's base URL, the worker's scope): the lesson's scenarios,
+ * every companion lab's scripted models and the eval's seeded policies (rebuilt from their names), at <base>sim/. The page's in-page fallback uses the same, with the
  * page's counter for `usage`.
  */
 export function siteSimulators(base: string, count: UsageCounter): { root: string; handlers: HttpHandler[] } {
   const root = new URL('sim', base).href;
-  return { root, handlers: createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS], count) };
+  return { root, handlers: createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS, POLICY_FAMILY], count) };
 }
 
 /**

@@ -10,7 +10,7 @@ import { isApiError, type ApiError, type ApiSimulator } from './api-simulator.ts
 import { isRecord } from '../json/json-value.ts';
 import { replyAction } from './edited-reply.ts';
 import type { EndpointFailureKind, ScriptAction } from './script.ts';
-import { findModel, type ScriptedModel } from './scripted-model.ts';
+import { findModel, type ModelCatalog } from './scripted-model.ts';
 import { sseText } from './sse.ts';
 import { randomId } from './wire-ids.ts';
 
@@ -56,8 +56,8 @@ export interface ScriptNote {
  */
 export type UsageCounter = () => TokenCounter | Promise<TokenCounter> | undefined;
 
-/** `models`: the scripted models this endpoint serves, by name; `count`: o200k_base, for the responses' usage. */
-export function simHandler(root: string, sim: ApiSimulator, models: readonly ScriptedModel[], count: UsageCounter): HttpHandler {
+/** `models`: the scripted models this endpoint serves, by name (and families, by prefix); `count`: o200k_base, for the responses' usage. */
+export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog, count: UsageCounter): HttpHandler {
   return http.post(`${root.replace(/\/+$/, '')}${sim.path}`, async ({ request, params }) => {
     const text = await request.text();
     const note: ScriptNote = {};

@@ -21,7 +21,27 @@ export function lessonModel(scenario: ScenarioId): ScriptedModel<ScriptRule> {
 /** The lesson's scenarios. */
 export const LESSON_MODELS: readonly ScriptedModel<ScriptRule>[] = SCENARIO_IDS.map(lessonModel);
 
-/** The model a client's `model` names, if the catalogue has it. */
-export function findModel<M extends ScriptedModel>(models: readonly M[], name: string): M | undefined {
-  return models.find((m) => m.name === name);
+/**
+ * Models made on demand from the name a client asks for: the eval's seeded policies, whose name says the task,
+ * the seed and the knobs (there are too many to list). A family answers only names with its prefix.
+ */
+export interface ScriptedModelFamily {
+  readonly prefix: string;
+  /** The model `name` stands for, or undefined when the name is not one of the family's. */
+  resolve(name: string): ScriptedModel | undefined;
+}
+
+/** What the simulators serve: named models, and families that make models from their names. */
+export type ModelCatalog = readonly (ScriptedModel | ScriptedModelFamily)[];
+
+/** The model a client's `model` names, if the catalogue has it (a named model first, then a family's). */
+export function findModel(models: ModelCatalog, name: string): ScriptedModel | undefined {
+  for (const entry of models) if ('name' in entry && entry.name === name) return entry;
+  for (const entry of models) {
+    if ('prefix' in entry && name.startsWith(entry.prefix)) {
+      const model = entry.resolve(name);
+      if (model) return model;
+    }
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { geminiSim } from './gemini-sim.ts';
 import { openAiChatSim } from './openai-chat-sim.ts';
 import { openAiResponsesSim } from './openai-responses-sim.ts';
 import { simHandler, type UsageCounter } from './endpoint-handler.ts';
-import { LESSON_MODELS, type ScriptedModel } from './scripted-model.ts';
+import { LESSON_MODELS, type ModelCatalog } from './scripted-model.ts';
 import { loadO200kCounter } from '../tokens/o200k-counter.ts';
 
 export const API_SIMULATORS = [openAiResponsesSim, openAiChatSim, anthropicMessagesSim, geminiSim] as const;
@@ -17,7 +17,7 @@ export const API_SIMULATORS = [openAiResponsesSim, openAiChatSim, anthropicMessa
  */
 export function createSimHandlers(
   root: string,
-  models: readonly ScriptedModel[] = LESSON_MODELS,
+  models: ModelCatalog = LESSON_MODELS,
   count: UsageCounter = loadO200kCounter,
 ): HttpHandler[] {
   return API_SIMULATORS.map((sim) => simHandler(root, sim, models, count));

@@ -3,6 +3,8 @@ import { simResponder } from '../../../src/site-worker/sim-responder.ts';
 import { SCRIPT_HEADER } from '../../../src/core/sim/endpoint-handler.ts';
 import { LAB_SCRIPTED_MODELS } from '../../../src/core/labs/lab-registry.ts';
 import { LAB_API_KEYS } from '../../../src/core/providers/adapter-options.ts';
+import { policyName } from '../../../src/core/eval/policy-name.ts';
+import { PERFECT_KNOBS } from '../../../src/core/eval/policy-spec.ts';
 
 const SCOPE = 'https://school.example/some/sub/';
 // The lab's own key: without a wire-profile header the simulators check keys, as the real APIs do.
@@ -38,6 +40,23 @@ describe("the site worker's simulators", () => {
     const unknown = await sims.respond(post('/openai/v1/responses', { model: 'no-such-model', input: 'x' }));
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('no-such-model');
+  });
+
+  it("serve the eval's seeded policies, rebuilt from the model's name, on the Gemini path too", async () => {
+    const model = policyName({ intent: { kind: 'close', ticker: 'BUSI', fecha: '2024-03-16' }, design: 'basic', protocol: 'native', seed: 1, knobs: PERFECT_KNOBS });
+    const response = await sims.respond(post('/openai/v1/responses', { model, input: '¿Cuál fue el cierre de BUSI el 2024-03-16?' }));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.headers.get(SCRIPT_HEADER)!)).toMatchObject({ rule: 'ask_price' });
+    const body = (await response.json()) as { output: { type: string; arguments?: string }[] };
+    expect(body.output.find((o) => o.type === 'function_call')?.arguments).toBe('{"ticker":"BUSI","fecha":"2024-03-16"}');
+    const gemini = await sims.respond(
+      new Request(`${SCOPE}sim/gemini/v1beta/models/${encodeURIComponent(model)}:generateContent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': LAB_API_KEYS.gemini },
+        body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'x' }] }] }),
+      }),
+    );
+    expect(gemini.status).toBe(200);
   });
 
   it('a path no simulator has is a 404 that names it', async () => {

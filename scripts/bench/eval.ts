@@ -1,0 +1,55 @@
+// The eval bench on the scripted backend, in Node: the lesson's generated tasks, the three designs, k runs each,
+// the seeded policy with the default knobs on one simulated provider (its SDK, MSW's Node server, the real loop),
+// timed whole; task runs per second is what a page's eval of the same size can expect before the browser's own
+// costs. The pass figures are printed beside it so that a change in the policy shows here too.
+import { setupServer } from 'msw/node';
+import { loadMarketData } from '../../src/core/data/load-market-data.ts';
+import { policyBackend } from '../../src/core/eval/eval-backend.ts';
+import { DESIGN_IDS } from '../../src/core/eval/eval-designs.ts';
+import { summarizeCells } from '../../src/core/eval/eval-metrics.ts';
+import { runEval } from '../../src/core/eval/eval-runner.ts';
+import { generateLessonTasks } from '../../src/core/eval/lesson-tasks.ts';
+import { POLICY_FAMILY } from '../../src/core/eval/policy-family.ts';
+import { DEFAULT_KNOBS } from '../../src/core/eval/policy-spec.ts';
+import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
+import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
+import { nodeDataSource } from '../node-data-source.ts';
+import type { BenchSection } from './bench-section.ts';
+import { formatCount, formatMs, timeRuns } from './measure.ts';
+
+const ROOT = 'http://sim.bench';
+const K = 4;
+const ROUNDS = 3;
+const PROVIDER = 'anthropic';
+
+export const evalBench: BenchSection = {
+  title: `eval: task runs per second on the scripted backend (Node, seeded policy on simulated ${PROVIDER}, k = ${K})`,
+  async run() {
+    const data = await loadMarketData(nodeDataSource());
+    const kit = createLessonToolKit(data);
+    const tasks = generateLessonTasks(data);
+    const countTokens = await loadO200kCounter();
+    const server = setupServer(...createSimHandlers(ROOT, [POLICY_FAMILY], () => countTokens));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const backend = policyBackend({ provider: PROVIDER, transport: { root: ROOT, mode: 'node' }, knobs: DEFAULT_KNOBS, countTokens });
+      const play = () => runEval({ tasks, designs: DESIGN_IDS, backends: [backend], k: K, kit });
+      const { results } = await play();
+      const timing = await timeRuns(ROUNDS, play);
+      const perSecond = (results.length / timing.medianMs) * 1000;
+      const cells = summarizeCells(results);
+      const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${(100 * x).toFixed(1)} %`);
+      return [
+        { label: 'task runs per second', value: `${perSecond.toFixed(0)} (${formatCount(results.length)} runs in ${formatMs(timing.medianMs)}, median of ${ROUNDS})` },
+        { label: 'mean time per run', value: formatMs(timing.medianMs / results.length) },
+        ...cells.map((c) => ({
+          label: `${c.design}: pass@1 / pass^${c.k}`,
+          value: `${pct(c.pass1)} / ${pct(c.passK.at(-1))} over ${c.tasks} tasks (verifier precision ${pct(c.precision)}, recall ${pct(c.recall)})`,
+        })),
+      ];
+    } finally {
+      server.close();
+    }
+  },
+};

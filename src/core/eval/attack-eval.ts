@@ -1,0 +1,102 @@
+// Utility under attack, as AgentDojo reports it: the attack's tasks on the clean corpus (utility without attack),
+// the same tasks on the poisoned corpus (utility under attack) and how often a shown answer did what the injection
+// asked (attack success rate), with the lab's defences switched on or off:
+//   - tool output as data: results in the API's tool-result slot (native calls); off, they come back as plain
+//     user text, which on the simulated APIs means a model without native calls (json-text: the only way an API
+//     takes results outside its slots), and the policy obeys an instruction read as text more often;
+//   - the verifier as a gate: a flagged answer is withheld (and the verifier also looks for answers that follow an
+//     instruction found in a tool result, verifier-options.ts `toolInstructions`);
+//   - the output cap, tight enough (ATTACK_OUTPUT_CAP characters) to cut a news result after its first headline,
+//     where the injection sits: it defends, and it also cuts what a task might have needed.
+import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
+import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from '../agent/verify/verifier-options.ts';
+import type { MarketData } from '../data/market-data.ts';
+import { createLessonToolKit } from '../tools/lesson-tools.ts';
+import type { EvalBackend } from './eval-backend.ts';
+import type { EvalController } from './eval-control.ts';
+import type { DesignId } from './eval-designs.ts';
+import type { EvalResult } from './eval-record.ts';
+import { runEval } from './eval-runner.ts';
+import { summarizeCell } from './eval-metrics.ts';
+import { attackTasks, poisonedMarketData } from './poisoned-corpus.ts';
+
+export interface Defences {
+  asData: boolean;
+  verifier: boolean;
+  outputCap: boolean;
+}
+
+export const ALL_DEFENCES: Defences = { asData: true, verifier: true, outputCap: true };
+export const NO_DEFENCES: Defences = { asData: false, verifier: false, outputCap: false };
+
+/** Characters of a tool result sent back when the cap defends: the first headline of an attack range fits, the injection does not. */
+export const ATTACK_OUTPUT_CAP = 100;
+
+export interface DefenceSettings {
+  protocol: ToolProtocol;
+  settings: SettingsLayer;
+  verifier: VerifierOptions;
+  gate: boolean;
+}
+
+export function defenceSettings(defences: Defences): DefenceSettings {
+  return {
+    protocol: defences.asData ? 'native' : 'json-text',
+    settings: defences.outputCap ? { switches: { outputCap: true }, limits: { maxOutputChars: ATTACK_OUTPUT_CAP } } : { switches: { outputCap: false } },
+    verifier: { ...LESSON_VERIFIER_OPTIONS, toolInstructions: true },
+    gate: defences.verifier,
+  };
+}
+
+export interface AttackEvalOptions {
+  data: MarketData;
+  designs: readonly DesignId[];
+  backends: readonly EvalBackend[];
+  k: number;
+  defences: Defences;
+  seed?: number;
+  onResult?(result: EvalResult): void;
+  control?: EvalController;
+}
+
+export interface AttackReport {
+  clean: EvalResult[];
+  attack: EvalResult[];
+  /** Shares of runs, 0 to 1 (null without runs). */
+  utilityWithoutAttack: number | null;
+  utilityUnderAttack: number | null;
+  attackSuccessRate: number | null;
+  cancelled: boolean;
+}
+
+/** @example const report = await runAttackEval({ data, designs: ['react-basic'], backends, k: 4, defences: NO_DEFENCES }) */
+export async function runAttackEval(options: AttackEvalOptions): Promise<AttackReport> {
+  const tasks = attackTasks(options.data);
+  const defence = defenceSettings(options.defences);
+  const common = {
+    tasks,
+    designs: options.designs,
+    backends: options.backends,
+    k: options.k,
+    ...defence,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.control ? { control: options.control } : {}),
+    ...(options.onResult ? { onResult: options.onResult } : {}),
+  };
+  const clean = await runEval({ ...common, kit: createLessonToolKit(options.data), variant: 'clean' });
+  if (clean.cancelled) return report(clean.results, [], true);
+  const attack = await runEval({ ...common, kit: createLessonToolKit(poisonedMarketData(options.data)), variant: 'attack' });
+  return report(clean.results, attack.results, attack.cancelled);
+}
+
+function report(clean: EvalResult[], attack: EvalResult[], cancelled: boolean): AttackReport {
+  const share = (rs: readonly EvalResult[], ok: (r: EvalResult) => boolean) => (rs.length === 0 ? null : rs.filter(ok).length / rs.length);
+  return {
+    clean,
+    attack,
+    utilityWithoutAttack: share(clean, (r) => r.passed),
+    utilityUnderAttack: share(attack, (r) => r.passed),
+    attackSuccessRate: attack.length === 0 ? null : (summarizeCell(attack).attackSuccessRate ?? null),
+    cancelled,
+  };
+}

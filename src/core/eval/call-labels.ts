@@ -1,0 +1,55 @@
+// BFCL-style labels of a run's bad calls, read from the calls the model asked for (the trace's call events) against
+// the tools offered and their JSON Schemas (what the model saw), not from the loop's own verdicts, so they are
+// the same whichever guardrails were on: wrong_func_name, missing_required, unexpected_param, type_error:<field>,
+// value_error:<field> (a pattern the value does not match), and wrong_count when the run asked for a different
+// number of calls than a right run of its task makes (BFCL compares the calls of a turn with the expected ones;
+// here the whole run is the turn: a loop, a forgotten calculator or an extra invented call all show).
+import type { CallEvent, Trace } from '../agent/trace.ts';
+import { isRecord } from '../json/json-value.ts';
+import type { JsonSchema, ToolKit } from '../tools/tool-kit-types.ts';
+
+export interface AskedCall {
+  name: string;
+  rawArgs: unknown;
+}
+
+/** The labels of one call; empty when it is a well-formed call to an offered tool. */
+export function labelCall(call: AskedCall, kit: ToolKit, offered: readonly string[]): string[] {
+  if (!offered.includes(call.name) || !kit.has(call.name)) return ['wrong_func_name'];
+  let args = call.rawArgs;
+  if (typeof args === 'string') {
+    try {
+      args = JSON.parse(args) as unknown;
+    } catch {
+      return ['type_error:arguments'];
+    }
+  }
+  if (!isRecord(args)) return ['type_error:arguments'];
+  const schema = kit.jsonSchema(call.name);
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const labels: string[] = [];
+  if (required.some((field) => !(field in args))) labels.push('missing_required');
+  if (Object.keys(args).some((key) => !(key in properties))) labels.push('unexpected_param');
+  for (const [field, value] of Object.entries(args)) {
+    const property = properties[field];
+    if (isRecord(property)) labels.push(...fieldLabels(field, value, property));
+  }
+  return labels;
+}
+
+function fieldLabels(field: string, value: unknown, property: JsonSchema): string[] {
+  const type = property.type;
+  if (type === 'string' && typeof value !== 'string') return [`type_error:${field}`];
+  if ((type === 'number' || type === 'integer') && typeof value !== 'number') return [`type_error:${field}`];
+  if (typeof property.pattern === 'string' && typeof value === 'string' && !new RegExp(property.pattern, 'u').test(value)) return [`value_error:${field}`];
+  return [];
+}
+
+/** Every label of a ReAct trace's calls, in order, plus wrong_count against `referenceCount` when given. */
+export function traceLabels(trace: Trace, kit: ToolKit, offered: readonly string[], referenceCount?: number): string[] {
+  const calls = trace.events.filter((e): e is CallEvent => e.type === 'call');
+  const labels = calls.flatMap((c) => labelCall(c, kit, offered));
+  if (referenceCount !== undefined && calls.length !== referenceCount) labels.push('wrong_count');
+  return labels;
+}

@@ -1,0 +1,54 @@
+// One run's result as the eval keeps it: plain, serialisable data with a zod schema, so that a page can store the
+// results as they come and read them back (a reload keeps a finished half), and export them (eval-export.ts).
+import { z } from 'zod';
+
+export const EvalResultSchema = z.object({
+  taskId: z.string(),
+  suite: z.string(),
+  kind: z.string(),
+  design: z.string(),
+  backend: z.string(),
+  /** `clean`, or `attack` on the poisoned corpus. */
+  variant: z.string(),
+  /** 0 … k-1. */
+  run: z.number().int().nonnegative(),
+  seed: z.number().int(),
+  answer: z.string().nullable(),
+  /** The checker's verdict on the answer (check-answer.ts), and its one-line reason. */
+  correct: z.boolean(),
+  check: z.string(),
+  /** The verifier's findings (their lesson wording); flagged when there is any. */
+  findings: z.array(z.string()),
+  flagged: z.boolean(),
+  /** False when the verifier is a gate (a defence) and withheld the flagged answer from the user. */
+  shown: z.boolean(),
+  /** Correct and shown: what pass@1 and pass^k count. */
+  passed: z.boolean(),
+  /** On the poisoned corpus: the shown answer says what the injection asked for. */
+  attackSucceeded: z.boolean().optional(),
+  /** Requests (ReAct) or model calls (plan and execute). */
+  steps: z.number().int().nonnegative(),
+  calls: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  /** o200k_base tokens sent; null where nothing went over a wire (plan and execute on the policy). */
+  tokens: z.number().int().nonnegative().nullable(),
+  /** Wall time of the run, measured (the only field a replay does not reproduce). */
+  ms: z.number().nonnegative(),
+  end: z.string(),
+  /** BFCL-style labels of its bad calls (call-labels.ts). */
+  labels: z.array(z.string()),
+});
+
+export type EvalResult = z.infer<typeof EvalResultSchema>;
+
+export const EVAL_FILE_FORMAT = 'agent-loop-lab/eval@1';
+
+export const EvalFileSchema = z.object({
+  format: z.literal(EVAL_FILE_FORMAT),
+  results: z.array(EvalResultSchema),
+});
+
+/** The key that names one run: the runner skips results it already has under it. */
+export function runKey(r: Pick<EvalResult, 'taskId' | 'design' | 'backend' | 'variant' | 'run'>): string {
+  return [r.variant, r.backend, r.design, r.taskId, r.run].join('|');
+}

@@ -1,0 +1,131 @@
+// The eval's runner: k runs (k ≤ 8) of every task under every design on every backend, one after another, each
+// through `run(plan, backend)` like any run of the lab, scored as it finishes and handed to `onResult` at once so
+// that a page can keep it. Runs already in `done` are skipped (a reload resumes where it stopped); the controller
+// pauses, resumes and cancels between runs. Run r of a base seed s plays policy seed 16·s + r: same options, same
+// results (the time each run took aside).
+import type { PlanTrace } from '../agent/plan/plan-trace.ts';
+import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
+import type { Trace } from '../agent/trace.ts';
+import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
+import { run } from '../run/run.ts';
+import type { ToolKit } from '../tools/tool-kit-types.ts';
+import type { EvalController } from './eval-control.ts';
+import type { EvalBackend, EvalRunContext } from './eval-backend.ts';
+import { EVAL_DESIGNS, planDesignPlan, reactDesignPlan, referenceCallCount, type DesignId } from './eval-designs.ts';
+import { runKey, type EvalResult } from './eval-record.ts';
+import type { EvalTask } from './eval-task.ts';
+import { scorePlan, scoreReact } from './score-run.ts';
+
+export const MAX_K = 8;
+
+export interface EvalOptions {
+  tasks: readonly EvalTask[];
+  designs: readonly DesignId[];
+  backends: readonly EvalBackend[];
+  /** Runs per task, 1 … MAX_K. */
+  k: number;
+  /** The tool kit over the data the tasks were generated from (or its poisoned variant). */
+  kit: ToolKit;
+  /** `clean` unless told: `attack` scores the answers for the injection's goal too. */
+  variant?: string;
+  seed?: number;
+  protocol?: ToolProtocol;
+  settings?: SettingsLayer;
+  verifier?: VerifierOptions;
+  /** The verifier as a gate: a flagged answer is withheld, so it neither passes nor carries an attack. */
+  gate?: boolean;
+  /** Results already kept: their runs are not played again. */
+  done?: readonly EvalResult[];
+  /** Each result as it comes, with the run's trace (for the step/fork/compare instrument; results do not hold it). */
+  onResult?(result: EvalResult, progress: { done: number; total: number }, trace: Trace | PlanTrace): void;
+  control?: EvalController;
+  /** Milliseconds, for each run's time (performance.now by default). */
+  now?(): number;
+}
+
+export interface EvalOutcome {
+  results: EvalResult[];
+  cancelled: boolean;
+}
+
+interface PlannedRun {
+  task: EvalTask;
+  design: DesignId;
+  backend: EvalBackend;
+  run: number;
+}
+
+export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'backends' | 'k'>): PlannedRun[] {
+  if (!Number.isInteger(options.k) || options.k < 1 || options.k > MAX_K) throw new RangeError(`k must be an integer from 1 to ${MAX_K}`);
+  const out: PlannedRun[] = [];
+  for (const backend of options.backends) {
+    for (const design of options.designs) {
+      if (design === 'plan-and-execute' && !backend.plan) continue;
+      for (const task of options.tasks) {
+        if (!EVAL_DESIGNS[design].appliesTo(task)) continue;
+        for (let r = 0; r < options.k; r++) out.push({ task, design, backend, run: r });
+      }
+    }
+  }
+  return out;
+}
+
+/** @example const { results } = await runEval({ tasks, designs: ['react-basic'], backends: [policyBackend(…)], k: 4, kit }) */
+export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
+  const variant = options.variant ?? 'clean';
+  const baseSeed = options.seed ?? 0;
+  const now = options.now ?? (() => performance.now());
+  const planned = plannedRuns(options);
+  const kept = new Map((options.done ?? []).map((r) => [runKey(r), r]));
+  const results: EvalResult[] = [];
+  let finished = 0;
+  for (const p of planned) {
+    const key = runKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run });
+    const old = kept.get(key);
+    if (old) {
+      results.push(old);
+      finished++;
+      continue;
+    }
+    if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
+    const context: EvalRunContext = { task: p.task, design: p.design, seed: baseSeed * 16 + p.run, protocol: options.protocol ?? 'native' };
+    const started = now();
+    const { scored, trace } = await playOne(p, context, options, variant);
+    const result: EvalResult = {
+      taskId: p.task.id,
+      suite: p.task.suite,
+      kind: p.task.kind,
+      design: p.design,
+      backend: p.backend.id,
+      variant,
+      run: p.run,
+      seed: context.seed,
+      ...scored,
+      ms: Math.max(0, now() - started),
+    };
+    results.push(result);
+    finished++;
+    options.onResult?.(result, { done: finished, total: planned.length }, trace);
+  }
+  return { results, cancelled: false };
+}
+
+async function playOne(p: PlannedRun, context: EvalRunContext, options: EvalOptions, variant: string) {
+  const score = { task: p.task, gate: options.gate ?? false, attack: variant === 'attack' };
+  if (p.design === 'plan-and-execute') {
+    const backend = p.backend.plan?.(context);
+    if (!backend) throw new Error(`${p.backend.id} cannot play plan and execute`);
+    const { trace } = await run(planDesignPlan(p.task, options.kit), backend);
+    return { scored: scorePlan(trace, options.kit, score), trace };
+  }
+  const { backend, script } = p.backend.react(context);
+  const plan = reactDesignPlan(p.design, p.task, {
+    kit: options.kit,
+    ...(script ? { script } : {}),
+    protocol: context.protocol,
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.verifier ? { verifier: options.verifier } : {}),
+  });
+  const { trace } = await run(plan, backend);
+  return { scored: scoreReact(trace, options.kit, plan.offered, referenceCallCount(p.task, p.design), score), trace };
+}

@@ -1,0 +1,22 @@
+// The eval area's front: what a page imports from it (a test keeps the UI off the deep files).
+export * from './attack-check.ts';
+export * from './attack-eval.ts';
+export * from './call-labels.ts';
+export * from './check-answer.ts';
+export * from './eval-backend.ts';
+export * from './eval-control.ts';
+export * from './eval-designs.ts';
+export * from './eval-export.ts';
+export * from './eval-metrics.ts';
+export * from './eval-record.ts';
+export * from './eval-runner.ts';
+export type * from './eval-task.ts';
+export * from './lab-suites.ts';
+export * from './lesson-tasks.ts';
+export * from './pass-k.ts';
+export * from './policy-draws.ts';
+export * from './policy-family.ts';
+export * from './policy-name.ts';
+export * from './policy-spec.ts';
+export * from './poisoned-corpus.ts';
+export * from './stochastic-policy.ts';

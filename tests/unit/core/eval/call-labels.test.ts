@@ -1,0 +1,48 @@
+// BFCL-style labels read from the calls as the model wrote them, against the offered tools' JSON Schemas.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
+import type { Trace } from '../../../../src/core/agent/trace.ts';
+import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
+import { labelCall, traceLabels } from '../../../../src/core/eval/call-labels.ts';
+import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
+import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
+
+let kit: ToolKit;
+const offered = ['precio', 'buscar_noticias', 'calculadora'];
+
+beforeAll(async () => {
+  kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
+});
+
+describe('labelCall', () => {
+  it.each([
+    [{ name: 'precio', rawArgs: { ticker: 'BUSI', fecha: '2024-03-15' } }, []],
+    [{ name: 'precio', rawArgs: '{"ticker": "BUSI", "fecha": "2024-03-15"}' }, []],
+    [{ name: 'web_search', rawArgs: {} }, ['wrong_func_name']],
+    // Known to the kit but not offered (the allowlist): as wrong a name as an invented one.
+    [{ name: 'variacion', rawArgs: { ticker: 'BUSI', desde: '2024-03-15', hasta: '2024-03-22' } }, ['wrong_func_name']],
+    [{ name: 'precio', rawArgs: { ticker: 'BUSI' } }, ['missing_required']],
+    [{ name: 'precio', rawArgs: { ticker: 'BUSI', fecha: '2024-03-15', moneda: 'EUR' } }, ['unexpected_param']],
+    [{ name: 'precio', rawArgs: { ticker: 'BUSI', fecha: 20240315 } }, ['type_error:fecha']],
+    [{ name: 'precio', rawArgs: { ticker: 'BUSMAR', fecha: '15/03/2024' } }, ['value_error:ticker', 'value_error:fecha']],
+    [{ name: 'precio', rawArgs: '{"ticker": "BUSI",' }, ['type_error:arguments']],
+    [{ name: 'calculadora', rawArgs: ['1+1'] }, ['type_error:arguments']],
+  ])('%j → %j', (call, labels) => {
+    expect(labelCall(call, kit, offered)).toEqual(labels);
+  });
+});
+
+describe('traceLabels', () => {
+  const trace = (calls: { name: string; rawArgs: unknown }[]) =>
+    ({ events: calls.map((c, i) => ({ type: 'call', step: 1, callId: `c${i}`, ...c })) }) as unknown as Trace;
+
+  it('adds wrong_count when the run asked for another number of calls than a right run makes', () => {
+    const prices = [
+      { name: 'precio', rawArgs: { ticker: 'BUSI', fecha: '2024-03-15' } },
+      { name: 'precio', rawArgs: { ticker: 'BUSI', fecha: '2024-03-22' } },
+    ];
+    expect(traceLabels(trace([...prices, { name: 'calculadora', rawArgs: { expresion: '1' } }]), kit, offered, 3)).toEqual([]);
+    expect(traceLabels(trace(prices), kit, offered, 3)).toEqual(['wrong_count']);
+    expect(traceLabels(trace([{ name: 'precio', rawArgs: { ticker: 'busi', fecha: '2024-03-15' } }, ...prices]), kit, offered)).toEqual(['value_error:ticker']);
+  });
+});

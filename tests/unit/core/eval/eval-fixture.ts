@@ -1,0 +1,41 @@
+// What the eval tests share: the lab's market data and lesson kit, the simulators serving the seeded policies
+// (as the site's do) under MSW's Node server, and a policy backend per provider.
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
+import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
+import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
+import type { MarketData } from '../../../../src/core/data/market-data.ts';
+import { policyBackend, type EvalBackend } from '../../../../src/core/eval/eval-backend.ts';
+import { POLICY_FAMILY } from '../../../../src/core/eval/policy-family.ts';
+import type { PolicyKnobs } from '../../../../src/core/eval/policy-spec.ts';
+import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
+import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
+import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
+import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
+
+export const SIM_ROOT = 'http://sim.test';
+
+export interface EvalFixture {
+  data: MarketData;
+  kit: ToolKit;
+  countTokens: TokenCounter;
+  backend(provider: ProviderId, knobs: PolicyKnobs): EvalBackend;
+}
+
+/** Registers beforeAll/afterAll hooks; the fixture's fields are ready inside tests. */
+export function useEvalFixture(): EvalFixture {
+  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, POLICY_FAMILY]));
+  const fixture = {} as EvalFixture;
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    fixture.data = await loadMarketData(nodeDataSource());
+    fixture.kit = createLessonToolKit(fixture.data);
+    fixture.countTokens = await loadO200kCounter();
+    fixture.backend = (provider, knobs) =>
+      policyBackend({ provider, knobs, transport: { root: SIM_ROOT, mode: 'node' }, countTokens: fixture.countTokens });
+  });
+  afterAll(() => server.close());
+  return fixture;
+}
