@@ -12,20 +12,22 @@ import type { RealRecipe } from '../../common/real-api/real-recipe.ts';
 
 export type RealRun = RunRecord<undefined, RealApiReport>;
 
-/** What the page's link changes of the lesson's local-loop settings (the rest stay the lesson's). */
+/** What the page's link changes of the lesson's local-loop settings (the rest stay the lesson's), and streaming. */
 export interface RealRunSettings {
   limits: Partial<Limits>;
   switches: Partial<Switches>;
+  stream: boolean;
 }
 
 let kit: Promise<ToolKit> | undefined;
 
 export function runRealApi(real: RealRecipe, settings: RealRunSettings, edits?: readonly RunEdit[], forkedFrom?: Trace): Promise<RealRun> {
   kit ??= loadBrowserMarketData().then((loaded) => createLessonToolKit(loaded.data));
+  const { limits, switches, stream } = settings;
   return kit.then((tools) =>
     run(
-      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, ...settings, ...(edits && edits.length > 0 ? { edits } : {}) }),
-      realBackend(real, forkedFrom),
+      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, limits, switches, ...(edits && edits.length > 0 ? { edits } : {}) }),
+      realBackend(real, forkedFrom, stream),
     ),
   );
 }
@@ -34,11 +36,14 @@ export function runRealApi(real: RealRecipe, settings: RealRunSettings, edits?: 
 export const isRealRun = (record: { report: unknown }): record is RealRun =>
   typeof record.report === 'object' && record.report !== null && 'baseUrl' in record.report;
 
-/** The params of the page's link that a real run follows: its limits and the guardrails it turns off. */
-export const REAL_SETTING_PARAMS = ['steps', 'tokens', 'output', 'timeout', 'off'] as const;
+/** The params of the page's link that a real run follows: its limits, the guardrails it turns off, streaming. */
+export const REAL_SETTING_PARAMS = ['steps', 'tokens', 'output', 'timeout', 'off', 'stream'] as const;
 
 /** What the link (or a recipe) sets of the guardrails and limits, over the lesson's local-loop settings. */
-export function realRunSettings(params: Readonly<Record<string, string>>, read: (params: Readonly<Record<string, string>>) => { limits: Limits; switches: Switches }): RealRunSettings {
+export function realRunSettings(
+  params: Readonly<Record<string, string>>,
+  read: (params: Readonly<Record<string, string>>) => { limits: Limits; switches: Switches },
+): RealRunSettings {
   const { limits, switches } = read(params);
   const chosen: Partial<Limits> = {
     ...(params.steps !== undefined ? { maxSteps: limits.maxSteps } : {}),
@@ -47,5 +52,5 @@ export function realRunSettings(params: Readonly<Record<string, string>>, read: 
     ...(params.timeout !== undefined ? { timeoutMs: limits.timeoutMs } : {}),
   };
   const off = Object.fromEntries(Object.entries(switches).filter(([, on]) => !on)) as Partial<Switches>;
-  return { limits: chosen, switches: off };
+  return { limits: chosen, switches: off, stream: params.stream === '1' };
 }

@@ -24,8 +24,11 @@ export function realRunRecord<R>(rid: string | undefined): R | undefined {
   return rid === undefined ? undefined : (runs.get(rid) as R | undefined);
 }
 
-/** The backend a real run goes through: the recipe's endpoint and model at the tab's base URL; `forkedFrom` for a fork. */
-export function realBackend(real: RealRecipe, forkedFrom?: Trace): ReactBackend<RealApiReport> {
+/**
+ * The backend a real run goes through: the recipe's endpoint and model at the tab's base URL; `forkedFrom` for a
+ * fork; `stream`: the SDK asks for server-sent events (the trace's raw responses show them).
+ */
+export function realBackend(real: RealRecipe, forkedFrom?: Trace, stream = false): ReactBackend<RealApiReport> {
   const slot = keySlot(real.endpoint);
   const sameEndpoint = realChoice.endpointId === real.endpoint.id;
   return realApiBackend({
@@ -35,6 +38,7 @@ export function realBackend(real: RealRecipe, forkedFrom?: Trace): ReactBackend<
     jsonToolCalls: real.jsonToolCalls,
     onWait: (wait) => (realChoice.wait = wait),
     ...(forkedFrom ? { forkedFrom } : {}),
+    ...(stream ? { stream } : {}),
   });
 }
 

@@ -77,6 +77,18 @@ describe.each(PROVIDERS)('%s: a fork of a real run', (provider) => {
   });
 });
 
+describe.each(['anthropic', 'openai-responses'] as ProviderId[])('%s streamed: a fork replays and renders events', (provider) => {
+  it('the recorded events stand for step 1, the edited answer comes as events the SDK reads', async () => {
+    const parent = (await realRun(provider, undefined, { stream: true })).trace;
+    expect(requests(parent)[0]?.exchange.responseBody).toMatch(/^event: /m);
+    hosts.reset();
+    const { trace } = await realRun(provider, [{ kind: 'reply', step: 2, reply: { kind: 'text', text: 'No lo sé.' } }], { forkedFrom: parent, stream: true });
+    expect(hosts.seen).toHaveLength(0);
+    expect(trace.summary.answer).toBe('No lo sé.');
+    expect(requests(trace)[1]?.exchange.responseBody).toMatch(/^event: /m);
+  });
+});
+
 describe('replay needs the same request', () => {
   it('without the run forked from, every step before the fork goes to the provider', async () => {
     const edits: RunEdit[] = [{ kind: 'reply', step: 3, reply: { kind: 'text', text: 'Respuesta escrita.' } }];
