@@ -1,8 +1,9 @@
 // A logits processor that records, at every generated token, the top-k tokens and their probabilities. generate()
 // runs the processors it builds from the generation config first (the repetition penalty of 1.1 Qwen2.5's config
 // holds) and the ones passed in after them, so this one sees the very scores the greedy pick is the argmax of.
-// It only reads them. LocalModel adds it only when alternatives are asked for.
-import { LogitsProcessor, LogitsProcessorList, type Tensor } from '@huggingface/transformers';
+// It only reads them, and runs before the seeded sampler (seeded-sampler.ts) when both are on, so it records the
+// model's own distribution, not the masked one. LocalModel adds it only when alternatives are asked for.
+import { LogitsProcessor, type Tensor } from '@huggingface/transformers';
 import { topProbabilities, type TokenChoice } from '../top-alternatives.ts';
 
 export class AlternativesRecorder extends LogitsProcessor {
@@ -18,12 +19,5 @@ export class AlternativesRecorder extends LogitsProcessor {
     const vocab = logits.dims.at(-1) ?? 0;
     this.ranked.push(topProbabilities((logits.data as Float32Array).subarray(0, vocab), this.k));
     return logits;
-  }
-
-  /** generate() takes its extra processors as a list. */
-  asList(): LogitsProcessorList {
-    const list = new LogitsProcessorList();
-    list.push(this);
-    return list;
   }
 }
