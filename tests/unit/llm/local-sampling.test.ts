@@ -97,6 +97,13 @@ describe('sampling through the local backend', () => {
     expect(texts(a.report.steps)).not.toEqual(texts(greedy.report.steps));
   });
 
+  it('the pair tests/e2e/local-sampling.spec.ts uses (seeds 1 and 2 at the model card\'s temperature 0.7) writes two different answers', async () => {
+    const answers: string[][] = [];
+    for (const seed of [1, 2]) answers.push(texts((await playTask({ sampling: { seed, temperature: 0.7 } })).report.steps));
+    expect(answers.map((a) => a.length)).toEqual([1, 1]);
+    expect(answers[0]).not.toEqual(answers[1]);
+  });
+
   it("a fork's replayed step takes its seed too, so the step after it gets the same seed as in the original run", async () => {
     const sampling = { seed: 4, temperature: 0.7 };
     const original = await playTask({ sampling }, scripted());
