@@ -84,3 +84,28 @@ test('a temperature out of range reads as its bound, and the page says so', asyn
   await expect(page.getByText('temp=9 is out of range: using 2 (0–2).')).toBeVisible();
   await expect(page).toHaveURL(/temp=2(&|$)/);
 });
+
+test("with alts=1 a sampled run's popups rank the model's own top 5, the written token marked once, below them if need be", async ({ page }) => {
+  await page.goto(`${FREE}&sample=1&seed=2&alts=1&lang=en`);
+  await loadModel(page);
+  await answer(page);
+  const tokens = page.getByTestId('alternatives').getByTestId('alt-token');
+  const count = await tokens.count();
+  expect(count).toBeGreaterThan(1);
+  const popup = page.getByTestId('alt-popup');
+  let below = 0;
+  for (let i = 0; i < count; i++) {
+    await tokens.nth(i).focus();
+    await expect(popup.locator('[data-chosen="true"]')).toHaveCount(1);
+    await expect(popup.locator('[data-chosen="true"]')).toContainText('written');
+    const rows = await popup.getByTestId('alt-row').count();
+    expect([5, 6]).toContain(rows);
+    if (rows === 6) {
+      below += 1;
+      await expect(popup.getByTestId('alt-row').last()).toHaveAttribute('data-chosen', 'true');
+      await expect(popup.getByTestId('alt-row').last().locator('td').first()).toHaveText('below 5');
+    }
+  }
+  // Seed 2 at 0.7 writes two tokens the model ranked below its top 5 (tests/unit/llm/local-sampling.test.ts counts them in Node).
+  expect(below).toBe(2);
+});

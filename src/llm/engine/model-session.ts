@@ -175,6 +175,12 @@ export class LocalModel {
     await this.model.dispose();
   }
 
+  /** Each token's ranking; a sampled token outside the top k with the probability the model gave it. */
+  private alternatives(tokenIds: number[], recorder: AlternativesRecorder, sampler: SeededSampler | null): TokenAlternatives[] {
+    const chosen = sampler?.drawnScores.map((score, i) => recorder.probabilityAt(i, score));
+    return tokenAlternatives(tokenIds, recorder.ranked, (id) => this.tokenizer.decode([id], { skip_special_tokens: false }), chosen);
+  }
+
   private async run(promptIds: number[], options: GenerateOptions): Promise<Generation> {
     // Cleared first, so a stop asked for while the cache is being truncated still counts.
     this.stopper.reset();
@@ -188,7 +194,8 @@ export class LocalModel {
     const stoppingCriteria = new StoppingCriteriaList();
     stoppingCriteria.push(this.stopper);
     const recorder = options.alternatives ? new AlternativesRecorder(options.alternatives) : null;
-    const processors = extraProcessors(recorder, options.sampling ? new SeededSampler(options.sampling) : null);
+    const sampler = options.sampling ? new SeededSampler(options.sampling) : null;
+    const processors = extraProcessors(recorder, sampler);
     const length = promptIds.length;
     const output = (await this.model.generate({
       input_ids: new Tensor('int64', BigInt64Array.from(promptIds, (id) => BigInt(id)), [1, length]),
@@ -237,7 +244,7 @@ export class LocalModel {
         decodeMs,
         tokensPerSecond: tokenIds.length > 1 && decodeMs > 0 ? ((tokenIds.length - 1) * 1000) / decodeMs : undefined,
       },
-      ...(recorder ? { alternatives: tokenAlternatives(tokenIds, recorder.ranked, (id) => this.tokenizer.decode([id], { skip_special_tokens: false })) } : {}),
+      ...(recorder ? { alternatives: this.alternatives(tokenIds, recorder, sampler) } : {}),
     };
   }
 }

@@ -10,6 +10,8 @@ import { drawToken, maskAllBut, type SamplingSettings } from '../seeded-sampling
 export class SeededSampler extends LogitsProcessor {
   /** The token drawn at each call, that is per generated token. */
   readonly drawn: number[] = [];
+  /** The drawn token's score before the mask (the recorder turns it into the model's probability). */
+  readonly drawnScores: number[] = [];
   private readonly random: Random;
 
   constructor(private readonly settings: SamplingSettings) {
@@ -22,8 +24,9 @@ export class SeededSampler extends LogitsProcessor {
     const vocab = logits.dims.at(-1) ?? 0;
     const row = (logits.data as Float32Array).subarray(0, vocab);
     const token = drawToken(row, this.settings, this.random);
-    maskAllBut(row, token);
     this.drawn.push(token);
+    this.drawnScores.push(row[token]!);
+    maskAllBut(row, token);
     return logits;
   }
 }

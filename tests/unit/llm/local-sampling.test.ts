@@ -97,11 +97,16 @@ describe('sampling through the local backend', () => {
     expect(texts(a.report.steps)).not.toEqual(texts(greedy.report.steps));
   });
 
-  it('the pair tests/e2e/local-sampling.spec.ts uses (seeds 1 and 2 at the model card\'s temperature 0.7) writes two different answers', async () => {
+  it('the pair tests/e2e/local-sampling.spec.ts uses (seeds 1 and 2 at the model card\'s temperature 0.7) writes two different answers, and what seed 2 writes below the top 5', async () => {
     const answers: string[][] = [];
     for (const seed of [1, 2]) answers.push(texts((await playTask({ sampling: { seed, temperature: 0.7 } })).report.steps));
     expect(answers.map((a) => a.length)).toEqual([1, 1]);
     expect(answers[0]).not.toEqual(answers[1]);
+    // With alts=1, seed 2 writes two tokens the model ranked below its top 5: the e2e finds their rows.
+    const { report } = await playTask({ sampling: { seed: 2, temperature: 0.7 }, alternatives: 5 });
+    const below = report.steps[0]!.turn.alternatives!.filter((t) => !t.top.some((c) => c.id === t.id));
+    expect(below).toHaveLength(2);
+    expect(below.every((t) => t.probability > 0 && t.probability <= t.top.at(-1)!.probability)).toBe(true);
   });
 
   it("a fork's replayed step takes its seed too, so the step after it gets the same seed as in the original run", async () => {

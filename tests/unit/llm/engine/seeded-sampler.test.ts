@@ -92,6 +92,25 @@ describe('seeded sampling on the tiny Qwen2 fixture (free replies)', () => {
     on.alternatives!.forEach((token, i) => expect(token.id).toBe(on.tokenIds[i]));
     // Sampling wrote something other than the model's first choice somewhere.
     expect(on.alternatives!.some((token) => token.top[0]!.id !== token.id)).toBe(true);
+    // Each written token has the probability the model gave it: its own row's, or under the last row's when below.
+    for (const token of on.alternatives!) {
+      const own = token.top.find((c) => c.id === token.id);
+      if (own) {
+        expect(token.probability).toBe(own.probability);
+      } else {
+        expect(token.probability).toBeGreaterThan(0);
+        expect(token.probability).toBeLessThanOrEqual(token.top.at(-1)!.probability);
+      }
+    }
+  });
+
+  it('a token sampled outside the top k gets the probability the softmax gives its score', () => {
+    const recorder = new AlternativesRecorder(2);
+    recorder._call([[1n]], row());
+    const scores = Array.from(ROW, (x) => (Number.isFinite(x) ? Math.exp(x - 2.5) : 0));
+    const sum = scores.reduce((a, b) => a + b, 0);
+    expect(recorder.probabilityAt(0, ROW[5]!)).toBeCloseTo(scores[5]! / sum, 12);
+    expect(recorder.probabilityAt(1, ROW[5]!)).toBe(0);
   });
 
   it('keeps the KV cache coherent: a sampled step then a greedy one reusing its prefix matches a fresh greedy one', async () => {
