@@ -4,6 +4,7 @@
 // (worker/client/model-worker-client.ts). Types only: importing this pulls no transformers.js.
 import type { ChatMessage, RenderOptions, TemplateTool } from './chat-template.ts';
 import type { StepStats, StopReason } from './engine/model-session.ts';
+import type { SamplingSettings } from './seeded-sampling.ts';
 import type { TokenAlternatives } from './top-alternatives.ts';
 
 export interface RenderedPrompt {
@@ -19,6 +20,8 @@ export interface TurnOptions {
   kvReuse: boolean;
   /** Top tokens to record at each generated token ("what it almost said"); absent or 0, none. */
   alternatives?: number;
+  /** Seeded sampling with this generation's own seed (local-model-backend.ts draws one a step); absent, greedy. */
+  sampling?: SamplingSettings;
 }
 
 export interface GeneratedTurn {

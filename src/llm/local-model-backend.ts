@@ -1,6 +1,7 @@
 // The local model as a backend: the Hermes adapter over a generator (the worker client in the page, LocalModel in
 // Node), each generation recorded as it finishes, the model's own token counts, and an interrupted generation
-// named so; for plan and execute, the planner's chat model over the same generator.
+// named so; for plan and execute, the planner's chat model over the same generator. With `sampling`, each
+// generation of a run draws its tokens with its own seed, the n-th seed of the run's (seeded-sampling.ts).
 import type { EndReason } from '../core/agent/trace.ts';
 import type { PlanBackend, ReactBackend } from '../core/run/backend.ts';
 import type { ReactPlan } from '../core/run/run-plan.ts';
@@ -10,6 +11,7 @@ import { firstChangedTurn, replyEditAt, type EditedReply, type RunEdit } from '.
 import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
 import type { LocalGenerator } from './generator.ts';
 import { localChatModel } from './planner-chat-model.ts';
+import { resolveSampling, stepSeeds, type SamplingOption, type SamplingSettings } from './seeded-sampling.ts';
 
 export interface LocalModelBackendOptions {
   generator: LocalGenerator;
@@ -23,6 +25,11 @@ export interface LocalModelBackendOptions {
   thinking?: boolean;
   /** Top tokens to record at each generated token ("what it almost said", LocalStep.turn.alternatives); default 0, none. */
   alternatives?: number;
+  /**
+   * Seeded sampling: the run's seed and temperature (top-k and top-p the model card's unless given). Absent,
+   * greedy decoding, as the lesson's: nothing about the run changes.
+   */
+  sampling?: SamplingOption;
   /** Each step as it finishes, for live display. */
   onStep?: (step: LocalStep) => void;
   /**
@@ -37,22 +44,27 @@ export interface LocalModelBackendOptions {
 export interface LocalReport {
   /** One per generation, in order: the prompt and what the model did with it (tokens reused, timings). */
   steps: LocalStep[];
+  /** What the run sampled with (its own seed, not a step's); absent, it was greedy. */
+  sampling?: SamplingSettings;
 }
 
-/** A local run's steps as a trace file carries them: the tokens each generation read and wrote. */
-export function localRunReport(steps: readonly LocalStep[]): LocalRunReport {
-  return { steps: steps.map((s) => ({ inputTokens: s.inputTokens, generatedTokens: s.turn.stats.generatedTokens })) };
+/** A local run's steps as a trace file carries them: the tokens each generation read and wrote; how it sampled. */
+export function localRunReport(steps: readonly LocalStep[], sampling?: SamplingSettings): LocalRunReport {
+  return { steps: steps.map((s) => ({ inputTokens: s.inputTokens, generatedTokens: s.turn.stats.generatedTokens })), ...(sampling ? { sampling } : {}) };
 }
 
 /** @example run(lessonQuestionPlan({ question, kit, tools }), localModelBackend({ generator, model })) */
 export function localModelBackend(options: LocalModelBackendOptions): ReactBackend<LocalReport> & PlanBackend<LocalReport> {
   const kvReuse = options.kvReuse ?? true;
+  const sampling = options.sampling ? resolveSampling(options.sampling, options.model, options.thinking ?? false) : undefined;
+  const withSampling = <R extends LocalReport>(report: R): R => (sampling ? { ...report, sampling } : report);
   return {
     async connect(plan) {
       const steps: LocalStep[] = [];
       const prompt = firstPrompt(plan);
       const adapter = hermesAdapter({
-        generator: forkedGenerator(options.generator, plan.edits ?? [], options.replay ?? []),
+        // Seeds drawn outside the fork's replay, so a replayed step still takes its seed and the next ones line up.
+        generator: sampledGenerator(forkedGenerator(options.generator, plan.edits ?? [], options.replay ?? []), sampling),
         model: options.model,
         system: plan.system,
         tools: prompt.tools,
@@ -74,13 +86,13 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
         },
         interpretFailure: (failure): EndReason | undefined =>
           steps.at(-1)?.turn.stopReason === 'interrupted' ? { kind: 'interrupted', detail: failure.message } : undefined,
-        report: () => ({ steps }),
+        report: () => withSampling({ steps }),
       };
     },
     connectPlan(maxNewTokens) {
       const steps: LocalStep[] = [];
       const chat = localChatModel({
-        generator: options.generator,
+        generator: sampledGenerator(options.generator, sampling),
         ...(options.thinking ? { thinking: true } : {}),
         maxNewTokens: options.maxNewTokens ?? maxNewTokens,
         kvReuse,
@@ -90,7 +102,7 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
           options.onStep?.(step);
         },
       });
-      return { extractor: chat, writer: chat, report: () => ({ steps }) };
+      return { extractor: chat, writer: chat, report: () => withSampling({ steps }) };
     },
   };
 }
@@ -101,6 +113,16 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
  */
 export function firstPrompt(plan: ReactPlan<unknown>): { messages: ChatMessage[]; tools: TemplateTool[] } {
   return { messages: openingMessages(plan.system, plan.question), tools: templateTools(plan.kit, plan.offered) };
+}
+
+/** Each generation of one run with the next of the run's seeds; without sampling, the generator as it is. */
+function sampledGenerator(generator: LocalGenerator, sampling: SamplingSettings | undefined): LocalGenerator {
+  if (!sampling) return generator;
+  const nextSeed = stepSeeds(sampling.seed);
+  return {
+    render: (messages, tools, renderOptions) => generator.render(messages, tools, renderOptions),
+    generate: (prompt, turn) => generator.generate(prompt, { ...turn, sampling: { ...sampling, seed: nextSeed() } }),
+  };
 }
 
 /**

@@ -33,8 +33,19 @@ export type ToolCallFormat = 'hermes';
 export interface GenerationSettings {
   /** New tokens a step unless the run plan or the link says otherwise (the lesson's 80). */
   maxNewTokens: number;
-  /** Greedy decoding (do_sample false), as the lesson's recorded run. */
+  /** Greedy decoding (do_sample false) unless a run asks for seeded sampling, as the lesson's recorded run. */
   greedy: true;
+  /** The cut seeded sampling uses by default (top-k, top-p), from the model's generation_config.json or card. */
+  sampling: SamplingCut;
+  /** With thinking on, where the card suggests another. */
+  thinkingSampling?: SamplingCut;
+}
+
+/** Top-k (0: none) and top-p (1: none), and the temperature a run's Sampling setting starts at. */
+export interface SamplingCut {
+  temperature: number;
+  topK: number;
+  topP: number;
 }
 
 export interface ModelDefinition {
@@ -75,7 +86,21 @@ export const OTHER_FILES = ['config.json', 'generation_config.json', 'tokenizer.
 const MB = 1_000_000;
 
 /** The lesson's: 80 new tokens a step, greedy. */
-const LESSON_GENERATION: GenerationSettings = { maxNewTokens: 80, greedy: true };
+/**
+ * Qwen2.5-0.5B-Instruct's generation_config.json (do_sample true, temperature 0.7, top_p 0.8, top_k 20,
+ * repetition_penalty 1.1; the fixture models copy it, tests/fixtures/models/tiny-qwen2/generation_config.json).
+ */
+const QWEN25_GENERATION: GenerationSettings = { maxNewTokens: 80, greedy: true, sampling: { temperature: 0.7, topK: 20, topP: 0.8 } };
+/**
+ * Qwen3-0.6B's model card, "Best Practices": Temperature=0.7, TopP=0.8, TopK=20 for non-thinking mode and
+ * Temperature=0.6, TopP=0.95, TopK=20 for thinking mode (read 2026-12-01 through the search tool's stored copies).
+ */
+const QWEN3_GENERATION: GenerationSettings = {
+  maxNewTokens: 80,
+  greedy: true,
+  sampling: { temperature: 0.7, topK: 20, topP: 0.8 },
+  thinkingSampling: { temperature: 0.6, topK: 20, topP: 0.95 },
+};
 const approx = (path: string, bytes: number): RegistryFile => ({ path, bytes, exact: false });
 const exact = (path: string, bytes: number): RegistryFile => ({ path, bytes, exact: true });
 
@@ -95,7 +120,7 @@ export const QWEN25_05B: ModelDefinition = {
   chatTemplate: 'tokenizer_config.json chat_template (Qwen2.5: tools in the system message, Hermes calls)',
   toolCalls: 'hermes',
   thinking: false,
-  generation: LESSON_GENERATION,
+  generation: QWEN25_GENERATION,
   // config.json: 24 layers, 14 query heads, 2 KV heads, hidden 896 → head_dim 64.
   shape: { layers: 24, kvHeads: 2, headDim: 64 },
   precisions: {
@@ -132,7 +157,7 @@ export const QWEN3_06B: ModelDefinition = {
   chatTemplate: 'tokenizer_config.json chat_template (Qwen3: Hermes calls, enable_thinking, earlier turns’ <think> dropped)',
   toolCalls: 'hermes',
   thinking: true,
-  generation: LESSON_GENERATION,
+  generation: QWEN3_GENERATION,
   shape: { layers: 28, kvHeads: 8, headDim: 128 },
   precisions: {
     q8: approx(ONNX_FILE.q8, 618 * MB),

@@ -34,6 +34,18 @@ export const LOW_CONFIDENCE = 0.5;
  * Scores of −∞ (suppressed tokens) have probability 0; NaN scores are skipped.
  */
 export function topProbabilities(scores: ArrayLike<number>, k: number): TokenChoice[] {
+  return rankScores(scores, k).top;
+}
+
+/** The top k and the softmax's normaliser (the row's maximum and Σ exp(x − max)), for any other token's probability. */
+export interface Ranking {
+  top: TokenChoice[];
+  max: number;
+  sum: number;
+}
+
+/** topProbabilities, keeping the normaliser: a sampled token outside the top k still gets its probability. */
+export function rankScores(scores: ArrayLike<number>, k: number): Ranking {
   const ids: number[] = [];
   const values: number[] = [];
   let max = -Infinity;
@@ -58,25 +70,26 @@ export function topProbabilities(scores: ArrayLike<number>, k: number): TokenCho
       ids.pop();
     }
   }
-  return ids.map((id, n) => ({ id, probability: Math.exp(values[n]! - max) / sum }));
+  return { top: ids.map((id, n) => ({ id, probability: Math.exp(values[n]! - max) / sum })), max, sum };
 }
 
 /**
  * Each generated token with its ranked alternatives, the pieces decoded by `decode`. `ranked[i]` is what was
- * ranked when `tokenIds[i]` was chosen; the chosen token's probability is its own among them (0 if it is not
- * among them, which greedy decoding never does).
+ * ranked when `tokenIds[i]` was chosen; the chosen token's probability is its own among them, else `chosen[i]`
+ * (a sampled token the model ranked lower; greedy decoding never writes one), else 0.
  */
 export function tokenAlternatives(
   tokenIds: readonly number[],
   ranked: readonly (readonly TokenChoice[])[],
   decode: (id: number) => string,
+  chosen?: readonly number[],
 ): TokenAlternatives[] {
   if (ranked.length !== tokenIds.length) throw new Error(`tokenAlternatives: ${ranked.length} rankings for ${tokenIds.length} tokens`);
   const pieces = new Map<number, string>();
   const piece = (id: number) => pieces.get(id) ?? pieces.set(id, decode(id)).get(id)!;
   return tokenIds.map((id, i) => {
     const top = ranked[i]!.map((c) => ({ id: c.id, probability: c.probability, piece: piece(c.id) }));
-    return { id, piece: piece(id), probability: top.find((c) => c.id === id)?.probability ?? 0, top };
+    return { id, piece: piece(id), probability: top.find((c) => c.id === id)?.probability ?? chosen?.[i] ?? 0, top };
   });
 }
 

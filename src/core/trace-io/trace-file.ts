@@ -17,6 +17,8 @@ export const TRACE_FORMAT: Trace['format'] = 'agent-loop-lab/trace@1';
  */
 export interface LocalRunReport {
   steps: { inputTokens: number; generatedTokens: number }[];
+  /** Present when the run sampled (seeded, reproducible from `seed`); absent, greedy decoding. */
+  sampling?: { seed: number; temperature: number; topK: number; topP: number };
 }
 
 /** A ReAct run: the loop's trace, with the simulated backend's report or the local model's steps. */

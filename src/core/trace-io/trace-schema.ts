@@ -199,6 +199,7 @@ export const planTraceSchema = z.strictObject({
 
 const localRunReport = z.strictObject({
   steps: z.array(z.strictObject({ inputTokens: z.number(), generatedTokens: z.number() })),
+  sampling: z.strictObject({ seed: z.number(), temperature: z.number(), topK: z.number(), topP: z.number() }).optional(),
 });
 
 const simulatedReport = z.strictObject({

@@ -1,11 +1,12 @@
-// A session around a transformers.js causal LM: greedy generation that stops at the end of the turn,
-// KV-cache reuse across agent steps, interrupt, live tokens and per-step timings.
+// A session around a transformers.js causal LM: greedy generation (or seeded sampling, when asked for) that stops
+// at the end of the turn, KV-cache reuse across agent steps, interrupt, live tokens and per-step timings.
 // DOM-free: the same class runs in Node tests and inside the model worker.
 import {
   AutoModelForCausalLM,
   AutoTokenizer,
   DynamicCache,
   InterruptableStoppingCriteria,
+  LogitsProcessorList,
   StoppingCriteriaList,
   Tensor,
   ones,
@@ -17,9 +18,11 @@ import {
 } from '@huggingface/transformers';
 import { promptTokenIds, renderPrompt, type ChatMessage, type RenderOptions, type TemplateTool } from '../chat-template.ts';
 import { tokenAlternatives, type TokenAlternatives } from '../top-alternatives.ts';
+import type { SamplingSettings } from '../seeded-sampling.ts';
 import { AlternativesRecorder } from './alternatives-recorder.ts';
 import { reusableLength, truncateCache } from './kv-reuse.ts';
 import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
+import { SeededSampler } from './seeded-sampler.ts';
 import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
 
 export interface LocalModelOptions extends ModelSource {
@@ -36,6 +39,8 @@ export interface GenerateOptions extends StreamCallbacks {
   kvReuse?: boolean;
   /** Top tokens to record at each generated token ("what it almost said"); 0, the default, adds nothing to generate(). */
   alternatives?: number;
+  /** Seeded sampling (this generation's own seed); absent, greedy decoding as the lesson's. */
+  sampling?: SamplingSettings;
 }
 
 export type StopReason = 'end_of_turn' | 'max_new_tokens' | 'interrupted';
@@ -71,6 +76,18 @@ export const DEFAULT_MAX_NEW_TOKENS = 80;
 function endOfTurnIds(model: PreTrainedModel): Set<number> {
   const eos = model.generation_config?.eos_token_id ?? (model.config as { eos_token_id?: number | number[] }).eos_token_id;
   return new Set((Array.isArray(eos) ? eos : [eos]).filter((id): id is number => typeof id === 'number'));
+}
+
+/**
+ * generate()'s extra processors, run after the generation config's: the recorder first (it reads the scores the
+ * sampler then masks); null when there are none, so a greedy run without alternatives passes no list at all.
+ */
+function extraProcessors(recorder: AlternativesRecorder | null, sampler: SeededSampler | null): LogitsProcessorList | null {
+  if (!recorder && !sampler) return null;
+  const list = new LogitsProcessorList();
+  if (recorder) list.push(recorder);
+  if (sampler) list.push(sampler);
+  return list;
 }
 
 export class LocalModel {
@@ -124,7 +141,7 @@ export class LocalModel {
     return this.cachedIds.length;
   }
 
-  /** Greedy generation from a prompt (text or token ids) until the end of the turn, the token limit or interrupt(). */
+  /** Greedy (or seeded-sampled) generation from a prompt (text or token ids) until the end of the turn, the token limit or interrupt(). */
   async generate(prompt: string | readonly number[], options: GenerateOptions = {}): Promise<Generation> {
     if (this.busy) throw new Error('LocalModel.generate: a generation is already running');
     this.busy = true;
@@ -158,6 +175,12 @@ export class LocalModel {
     await this.model.dispose();
   }
 
+  /** Each token's ranking; a sampled token outside the top k with the probability the model gave it. */
+  private alternatives(tokenIds: number[], recorder: AlternativesRecorder, sampler: SeededSampler | null): TokenAlternatives[] {
+    const chosen = sampler?.drawnScores.map((score, i) => recorder.probabilityAt(i, score));
+    return tokenAlternatives(tokenIds, recorder.ranked, (id) => this.tokenizer.decode([id], { skip_special_tokens: false }), chosen);
+  }
+
   private async run(promptIds: number[], options: GenerateOptions): Promise<Generation> {
     // Cleared first, so a stop asked for while the cache is being truncated still counts.
     this.stopper.reset();
@@ -171,6 +194,8 @@ export class LocalModel {
     const stoppingCriteria = new StoppingCriteriaList();
     stoppingCriteria.push(this.stopper);
     const recorder = options.alternatives ? new AlternativesRecorder(options.alternatives) : null;
+    const sampler = options.sampling ? new SeededSampler(options.sampling) : null;
+    const processors = extraProcessors(recorder, sampler);
     const length = promptIds.length;
     const output = (await this.model.generate({
       input_ids: new Tensor('int64', BigInt64Array.from(promptIds, (id) => BigInt(id)), [1, length]),
@@ -181,7 +206,7 @@ export class LocalModel {
       do_sample: false,
       max_new_tokens: options.maxNewTokens ?? DEFAULT_MAX_NEW_TOKENS,
       stopping_criteria: stoppingCriteria,
-      ...(recorder ? { logits_processor: recorder.asList() } : {}),
+      ...(processors ? { logits_processor: processors } : {}),
       streamer,
     })) as { sequences: Tensor; past_key_values: DynamicCache };
 
@@ -219,7 +244,7 @@ export class LocalModel {
         decodeMs,
         tokensPerSecond: tokenIds.length > 1 && decodeMs > 0 ? ((tokenIds.length - 1) * 1000) / decodeMs : undefined,
       },
-      ...(recorder ? { alternatives: tokenAlternatives(tokenIds, recorder.ranked, (id) => this.tokenizer.decode([id], { skip_special_tokens: false })) } : {}),
+      ...(recorder ? { alternatives: this.alternatives(tokenIds, recorder, sampler) } : {}),
     };
   }
 }

@@ -74,6 +74,7 @@ export async function generateTurn(request: GenerateRequest, onToken: (tokens: n
     maxNewTokens: request.maxNewTokens,
     kvReuse: request.kvReuse,
     alternatives: request.alternatives ?? 0,
+    ...(request.sampling ? { sampling: request.sampling } : {}),
     onToken: () => onToken(++tokens, ''),
     onText: (chunk) => onToken(tokens, chunk),
   });

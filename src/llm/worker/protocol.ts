@@ -57,7 +57,7 @@ export interface LoadedTokenizer {
   loadMs: number;
 }
 
-/** With `alternatives`, the reply's turn carries each generated token's top tokens. */
+/** With `alternatives`, the reply's turn carries each generated token's top tokens; with `sampling`, it is drawn with that seed. */
 export type GenerateRequest = TurnOptions & { prompt: string };
 
 /** Request type → its payload and the value of its reply. */

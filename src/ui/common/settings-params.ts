@@ -51,6 +51,23 @@ export function readBounded<F extends number | undefined>(
   return used;
 }
 
+/**
+ * A decimal param (a temperature), clamped to its bounds: out of range reads as the nearest bound, not a number as
+ * `fallback`, each with a correction. Absent, it is `fallback`.
+ */
+export function readDecimal(params: Readonly<Record<string, string>>, param: string, bounds: Bounds, fallback: number, corrections: ParamCorrection[]): number {
+  const given = params[param];
+  if (given === undefined) return fallback;
+  const n = given.trim() === '' ? Number.NaN : Number(given);
+  if (Number.isNaN(n)) {
+    corrections.push({ param, given, used: fallback, reason: 'nan', bounds });
+    return fallback;
+  }
+  const used = Math.min(bounds.max, Math.max(bounds.min, n));
+  if (used !== n) corrections.push({ param, given, used, reason: 'range', bounds });
+  return used;
+}
+
 /** The hash patch that makes a link say what the page uses: the corrected number, or no param for a default. */
 export function correctionPatch(corrections: readonly ParamCorrection[]): Record<string, string | undefined> {
   return Object.fromEntries(corrections.map((c) => [c.param, c.reason === 'nan' || c.used === undefined ? undefined : String(c.used)]));

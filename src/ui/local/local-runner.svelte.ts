@@ -6,13 +6,18 @@ import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { localModelBackend } from '../../llm/local-model-backend.ts';
+import type { SamplingSettings } from '../../llm/seeded-sampling.ts';
 import { alternativesAsked, thinkingOn } from '../common/local-model/model-settings.ts';
 import { localPlan, localPlanAndExecute } from './local-plan.ts';
 import type { LocalSettings } from './local-settings.ts';
 
+/** `sampling`: how the local model sampled (absent: greedy, or no model ran). */
 export type RunResult =
-  | { kind: 'react'; trace: Trace; steps: LocalStep[] }
-  | { kind: 'plan'; trace: PlanTrace; steps: LocalStep[]; scripted: PlanScriptId | null };
+  | { kind: 'react'; trace: Trace; steps: LocalStep[]; sampling?: SamplingSettings }
+  | { kind: 'plan'; trace: PlanTrace; steps: LocalStep[]; scripted: PlanScriptId | null; sampling?: SamplingSettings };
+
+/** A result's `sampling`, only when the run sampled (a greedy result stays as it was). */
+export const samplingOf = (report: { sampling?: SamplingSettings }) => (report.sampling ? { sampling: report.sampling } : {});
 
 export class LocalRunner {
   running = $state(false);
@@ -36,6 +41,7 @@ export class LocalRunner {
       kvReuse: settings.kvReuse,
       alternatives: alternativesAsked(settings),
       thinking: thinkingOn(settings),
+      ...(settings.sampling ? { sampling: settings.sampling } : {}),
       onStep: (step) => {
         this.steps = [...this.steps, step];
       },
@@ -44,10 +50,10 @@ export class LocalRunner {
       if (settings.mode === 'react') {
         const plan = localPlan(settings, kit);
         const { trace, report } = await run(plan, backend, live?.(plan.question));
-        this.result = { kind: 'react', trace, steps: report.steps };
+        this.result = { kind: 'react', trace, steps: report.steps, ...samplingOf(report) };
       } else if (settings.planSource === 'local') {
-        const { trace } = await run(localPlanAndExecute(settings, kit), backend);
-        this.result = { kind: 'plan', trace, steps: this.steps, scripted: null };
+        const { trace, report } = await run(localPlanAndExecute(settings, kit), backend);
+        this.result = { kind: 'plan', trace, steps: this.steps, scripted: null, ...samplingOf(report) };
       } else {
         const { trace } = await run(localPlanAndExecute(settings, kit), scriptedPlanBackend(settings.planSource));
         this.result = { kind: 'plan', trace, steps: [], scripted: settings.planSource };

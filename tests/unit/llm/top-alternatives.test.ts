@@ -84,6 +84,8 @@ describe('tokenAlternatives', () => {
 
   it('gives a chosen token outside its ranking probability 0, and refuses rankings that do not match the tokens', () => {
     expect(tokenAlternatives([2], [[{ id: 1, probability: 0.9 }]], decode)[0]!.probability).toBe(0);
+    // A sampled token below the ranking: the probability given for it; one among them keeps its own.
+    expect(tokenAlternatives([2, 1], [[{ id: 1, probability: 0.9 }], [{ id: 1, probability: 0.9 }]], decode, [0.04, 0.5]).map((t) => t.probability)).toEqual([0.04, 0.9]);
     expect(() => tokenAlternatives([1, 2], [[]], decode)).toThrow(/1 rankings for 2 tokens/);
   });
 });

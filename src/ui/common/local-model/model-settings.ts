@@ -6,18 +6,25 @@
 //   threads=N                WASM threads (when the page is cross-origin isolated); absent, ONNX Runtime's rule
 //   alts=1                   "what it almost said": each generated token's top alternatives, recorded and shown
 //   think=1                  thinking on (models whose template takes enable_thinking: Qwen3); absent, off
+//   sample=1 temp=T seed=N   seeded sampling, temperature 0–2 (absent: the model card's) and seed 0–4294967295
+//                            (absent: 1), top-k and top-p the model card's; absent, greedy decoding (the lesson's)
 // A number out of range reads as the nearest bound, anything else not a number as absent; `corrections` says so.
 import { isLocalDevice, isLocalDtype, type DeviceOverride } from '../../../llm/device-choice.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
 import { definitionFor, QWEN25_05B } from '../../../llm/model-registry.ts';
+import { defaultTemperature, type SamplingOption } from '../../../llm/seeded-sampling.ts';
 import { ALTERNATIVES_SHOWN } from '../../../llm/top-alternatives.ts';
-import { type ParamCorrection, readBounded } from '../settings-params.ts';
+import { type ParamCorrection, readBounded, readDecimal } from '../settings-params.ts';
 
 export const DEFAULT_MODEL = QWEN25_05B.id;
 /** A model id starting with this names a folder under the site's models/ (tests, offline classrooms). */
 export const LOCAL_PREFIX = 'local:';
 export const MAX_NEW_TOKENS_LIMIT = 1024;
 export const MAX_THREADS = 16;
+export const TEMPERATURE_BOUNDS = { min: 0, max: 2 } as const;
+export const SEED_BOUNDS = { min: 0, max: 0xffffffff } as const;
+/** The seed a Sampling switched on starts with. */
+export const DEFAULT_SEED = 1;
 
 export interface ModelSettings {
   /** As written in the setting (`local:tiny-qwen2-lesson` or a Hub id). */
@@ -32,6 +39,8 @@ export interface ModelSettings {
   threads: number | undefined;
   /** enable_thinking for the chat template (a model without thinking ignores it). */
   thinking: boolean;
+  /** Seeded sampling (sample=1); undefined, greedy decoding. */
+  sampling: SamplingOption | undefined;
   /** The numeric params read otherwise than written. */
   corrections: ParamCorrection[];
 }
@@ -41,15 +50,25 @@ export function readModelSettings(params: Readonly<Record<string, string>>): Mod
   if (isLocalDevice(params.device)) override.device = params.device;
   if (isLocalDtype(params.dtype)) override.dtype = params.dtype;
   const corrections: ParamCorrection[] = [];
+  const modelSetting = params.model?.trim() || DEFAULT_MODEL;
+  const thinking = params.think === '1';
   return {
-    modelSetting: params.model?.trim() || DEFAULT_MODEL,
+    modelSetting,
     override,
     maxNewTokens: readBounded(params, 'maxnew', { min: 1, max: MAX_NEW_TOKENS_LIMIT }, undefined, corrections),
     kvReuse: params.kv !== '0',
     alternatives: params.alts === '1',
     threads: readBounded(params, 'threads', { min: 1, max: MAX_THREADS }, undefined, corrections),
-    thinking: params.think === '1',
+    thinking,
+    sampling: params.sample === '1' ? readSampling(params, modelSetting, thinkingOn({ modelSetting, thinking }), corrections) : undefined,
     corrections,
+  };
+}
+
+function readSampling(params: Readonly<Record<string, string>>, modelSetting: string, thinking: boolean, corrections: ParamCorrection[]): SamplingOption {
+  return {
+    seed: readBounded(params, 'seed', SEED_BOUNDS, DEFAULT_SEED, corrections),
+    temperature: readDecimal(params, 'temp', TEMPERATURE_BOUNDS, defaultTemperature(modelSetting, thinking), corrections),
   };
 }
 

@@ -1,0 +1,111 @@
+// Seeded sampling on #/local in Chromium, on the tiny free-reply model (twelve tokens its hashed weights score,
+// then the end of the turn): with Sampling on, the same seed writes the same answer twice; seeds 1 and 2 write
+// different ones (tests/unit/llm/local-sampling.test.ts checks that pair in Node); Sampling off writes the greedy
+// answer again. The result and the exported trace file say how the run decoded; the settings live in the link.
+import { expect, test, type Page } from '@playwright/test';
+
+const FREE = './#/local?model=local:tiny-qwen2&device=wasm';
+
+async function loadModel(page: Page) {
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+}
+
+/** Runs the current setup and returns its answer (the model's one reply). */
+async function answer(page: Page): Promise<string> {
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(page.getByTestId('step-row')).toHaveCount(1);
+  return page.getByTestId('answer').innerText();
+}
+
+async function exportedReport(page: Page): Promise<unknown> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export trace' }).click()]);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  return (JSON.parse(text) as { runs: { report?: unknown }[] }).runs[0]?.report;
+}
+
+test('the same seed writes the same run, another seed another; off, the greedy run again; the result says which', async ({ page }) => {
+  await page.goto(`${FREE}&lang=en`);
+  await loadModel(page);
+  const sampling = page.getByTestId('sampling-switch');
+  await expect(sampling).not.toBeChecked();
+  await expect(page.getByTestId('sampling-seed')).toHaveCount(0);
+
+  const greedy = await answer(page);
+  await expect(page.getByTestId('decoding')).toHaveAttribute('data-mode', 'greedy');
+  await expect(page.getByTestId('decoding')).toContainText('Decoding: greedy');
+  expect(await exportedReport(page)).not.toHaveProperty('sampling');
+
+  // On: the model card's temperature (Qwen2.5's 0.7) and seed 1 to start with, in the link.
+  await page.getByRole('checkbox', { name: 'Sampling' }).check();
+  await expect(page).toHaveURL(/sample=1/);
+  await expect(page.getByTestId('sampling-temperature')).toHaveValue('0.7');
+  await expect(page.getByTestId('sampling-seed')).toHaveValue('1');
+  const first = await answer(page);
+  await expect(page.getByTestId('decoding')).toHaveAttribute('data-mode', 'sampled');
+  await expect(page.getByTestId('decoding')).toContainText('sampled with seed 1, temperature 0.7, top-k 20, top-p 0.8');
+  expect(await exportedReport(page)).toMatchObject({ sampling: { seed: 1, temperature: 0.7, topK: 20, topP: 0.8 } });
+  expect(first).not.toBe(greedy);
+  expect(await answer(page)).toBe(first);
+
+  await page.getByTestId('sampling-seed').fill('2');
+  await page.getByTestId('sampling-seed').press('Enter');
+  await expect(page).toHaveURL(/seed=2/);
+  const second = await answer(page);
+  expect(second).not.toBe(first);
+  await expect(page.getByTestId('decoding')).toContainText('seed 2');
+
+  // Off: every sampling param leaves the link and the greedy answer comes back.
+  await sampling.uncheck();
+  await expect(page).not.toHaveURL(/sample=|seed=|temp=/);
+  expect(await answer(page)).toBe(greedy);
+  await expect(page.getByTestId('decoding')).toHaveAttribute('data-mode', 'greedy');
+});
+
+test('a link with sample=1, a seed and a temperature reproduces its run on a fresh page; in Spanish', async ({ page }) => {
+  const link = `${FREE}&sample=1&seed=2&temp=0.7&lang=es`;
+  await page.goto(link);
+  await expect(page.getByRole('checkbox', { name: 'Muestreo' })).toBeChecked();
+  await expect(page.getByTestId('sampling-seed')).toHaveValue('2');
+  await loadModel(page);
+  const once = await answer(page);
+  await expect(page.getByTestId('decoding')).toContainText('Decodificación: muestreo con semilla 2, temperatura 0.7');
+
+  const fresh = await page.context().newPage();
+  await fresh.goto(link);
+  await loadModel(fresh);
+  expect(await answer(fresh)).toBe(once);
+});
+
+test('a temperature out of range reads as its bound, and the page says so', async ({ page }) => {
+  await page.goto(`${FREE}&sample=1&temp=9&lang=en`);
+  await expect(page.getByTestId('sampling-temperature')).toHaveValue('2');
+  await expect(page.getByText('temp=9 is out of range: using 2 (0–2).')).toBeVisible();
+  await expect(page).toHaveURL(/temp=2(&|$)/);
+});
+
+test("with alts=1 a sampled run's popups rank the model's own top 5, the written token marked once, below them if need be", async ({ page }) => {
+  await page.goto(`${FREE}&sample=1&seed=2&alts=1&lang=en`);
+  await loadModel(page);
+  await answer(page);
+  const tokens = page.getByTestId('alternatives').getByTestId('alt-token');
+  const count = await tokens.count();
+  expect(count).toBeGreaterThan(1);
+  const popup = page.getByTestId('alt-popup');
+  let below = 0;
+  for (let i = 0; i < count; i++) {
+    await tokens.nth(i).focus();
+    await expect(popup.locator('[data-chosen="true"]')).toHaveCount(1);
+    await expect(popup.locator('[data-chosen="true"]')).toContainText('written');
+    const rows = await popup.getByTestId('alt-row').count();
+    expect([5, 6]).toContain(rows);
+    if (rows === 6) {
+      below += 1;
+      await expect(popup.getByTestId('alt-row').last()).toHaveAttribute('data-chosen', 'true');
+      await expect(popup.getByTestId('alt-row').last().locator('td').first()).toHaveText('below 5');
+    }
+  }
+  // Seed 2 at 0.7 writes two tokens the model ranked below its top 5 (tests/unit/llm/local-sampling.test.ts counts them in Node).
+  expect(below).toBe(2);
+});
