@@ -109,3 +109,22 @@ test("with alts=1 a sampled run's popups rank the model's own top 5, the written
   // Seed 2 at 0.7 writes two tokens the model ranked below its top 5 (tests/unit/llm/local-sampling.test.ts counts them in Node).
   expect(below).toBe(2);
 });
+
+test("a lab's local model samples too: the lab's Sampling switch, the same seed twice the same answer, off the greedy one", async ({ page }) => {
+  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen2&device=wasm&lang=en');
+  await loadModel(page);
+  const run = page.getByTestId('lab-run');
+  const labAnswer = async () => {
+    await page.getByTestId('run-button').click();
+    await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    return run.getByTestId('answer').innerText();
+  };
+  const greedy = await labAnswer();
+  await page.getByRole('checkbox', { name: 'Sampling' }).check();
+  await expect(page).toHaveURL(/sample=1/);
+  const sampled = await labAnswer();
+  expect(sampled).not.toBe(greedy);
+  expect(await labAnswer()).toBe(sampled);
+  await page.getByRole('checkbox', { name: 'Sampling' }).uncheck();
+  expect(await labAnswer()).toBe(greedy);
+});
