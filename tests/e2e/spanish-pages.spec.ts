@@ -20,7 +20,11 @@ const ENGLISH = [
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PATTERNS = ENGLISH.map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{L}\\p{N}_])${escape(phrase)}(?![\\p{L}\\p{N}_])`, 'u') }));
+const PATTERNS = [
+  ...ENGLISH.map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{L}\\p{N}_])${escape(phrase)}(?![\\p{L}\\p{N}_])`, 'u') })),
+  // A count in the English number style ("1,068 bytes"): Spanish groups with a point, and only from five digits.
+  { phrase: 'an English-style count', re: /(?<![\d.,])\d{1,3}(?:,\d{3})+ (?:bytes|tokens|filas|noticias|empresas)\b/u },
+];
 
 /** "hash: «phrase» in «…the line around it…»" for each phrase found in `text`. */
 function englishIn(hash: string, text: string): string[] {
@@ -32,7 +36,8 @@ function englishIn(hash: string, text: string): string[] {
 
 test('the list catches an English phrase in Spanish text, but not a Spanish word that holds it', () => {
   expect(englishIn('#/x', 'barrera: llamada repetida — precio already called with these arguments')).toHaveLength(2);
-  expect(englishIn('#/x', 'Ejecutar todo · Runtime · Cargando')).toEqual([]);
+  expect(englishIn('#/x', 'Ejecutar todo · Runtime · Cargando · 41.639 tokens · 1292 bytes')).toEqual([]);
+  expect(englishIn('#/x', 'Cuerpo de la petición (1,068 bytes)')).toHaveLength(1);
 });
 
 test('no Spanish page shows an English sentence from the known list, after its runs, with every section open', async ({ page }) => {

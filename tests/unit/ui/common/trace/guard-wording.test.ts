@@ -1,6 +1,6 @@
 // A guardrail's note on a Spanish page is Spanish, its variable parts kept: every note the loop wrote in the golden
 // traces (repetition, step limit, allowlist) and a token limit's and an output cap's, played through the real loop; in
-// English, the trace's own note.
+// English, the trace's own note, its counts in the page's number style.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,11 @@ describe('guardWording', () => {
     expect(guardWording('repetition', 'precio already called with these arguments', 'es')).toBe('precio ya se llamó con estos argumentos');
     expect(guardWording('step_limit', '6 steps without an answer', 'es')).toBe('6 pasos sin respuesta');
     expect(guardWording('repetition', 'precio already called with these arguments', 'en')).toBe('precio already called with these arguments');
+  });
+
+  it("writes the counts in the page's number style", () => {
+    expect(guardWording('token_limit', '7242 + 1260 tokens would pass the limit of 8000', 'en')).toBe('7,242 + 1,260 tokens would pass the limit of 8,000');
+    expect(guardWording('token_limit', '7242 + 1260 tokens would pass the limit of 80000', 'es')).toBe('7242 + 1260 tokens pasarían del límite de 80.000');
   });
 
   it('leaves a note it does not know as written (a JSON parser\'s own message)', () => {
