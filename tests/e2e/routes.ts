@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
 export type Ready = (page: Page) => Promise<void>;
 
 const labRun: Ready = (page) => expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-const apisRun: Ready = (page) => expect(page.locator('[data-testid="apis-trace"]').first()).toBeVisible({ timeout: 60_000 });
+// The shown run has ended: its trace says how.
+const apisRun: Ready = (page) => expect(page.getByTestId('apis-trace').first().getByTestId('end-reason')).toBeVisible({ timeout: 60_000 });
 
 export const ROUTES: readonly [hash: string, ready: Ready][] = [
   ['#/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
@@ -30,11 +31,12 @@ export const ROUTES: readonly [hash: string, ready: Ready][] = [
   }],
 ];
 
-/** The runs whose trace shows each guardrail's note and each kind of end: repetition and step limit, a token limit, a failing endpoint, a tool not offered. */
+/** The runs whose trace shows each guardrail's note and each kind of end: repetition and step limit, a token limit, a slow endpoint and one whose body has not the API's shape, a tool not offered. */
 export const GUARDRAIL_ROUTES: readonly [hash: string, ready: Ready][] = [
   ['#/apis?scenario=bucle', apisRun],
   ['#/apis?scenario=bucle&tokens=1000', apisRun],
   ['#/apis?scenario=fallo_api_lento', apisRun],
+  ['#/apis?scenario=fallo_api_forma', apisRun],
   ['#/apis?scenario=herramienta_equivocada', apisRun],
 ];
 

@@ -11,6 +11,8 @@ const ENGLISH = [
   // Guardrail notes and ends, from the loop (src/core/agent).
   'already called', 'with these arguments', 'steps without an answer', 'step limit', 'token limit', 'would pass the limit',
   'characters cut to', 'is not among the offered tools', 'endpoint error', 'The run ended without an answer',
+  // An adapter's message on a body without the API's shape (src/core/providers).
+  'the response has no',
   // The device report and the model registry (src/llm).
   'navigator.gpu is missing', 'granted no WebGPU adapter', 'requestAdapter failed', ', read 20',
   // The UI's own words.

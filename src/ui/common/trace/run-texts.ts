@@ -35,7 +35,7 @@ export function endText(reason: EndReason): Bilingual {
               : { en: 'network error', es: 'error de red' };
       return {
         en: `The endpoint failed (${what.en}); the run ended cleanly. ${f.message}`,
-        es: `El servidor falló (${what.es}); la ejecución terminó limpiamente. ${f.message}`,
+        es: `El servidor falló (${what.es}); la ejecución terminó limpiamente. ${failureMessageEs(f.message)}`,
       };
     }
     case 'script_mismatch':
@@ -51,6 +51,25 @@ export function endText(reason: EndReason): Bilingual {
         es: `El bucle se rompió, como le pasa al código sin esta barrera: ${reason.message}`,
       };
   }
+}
+
+// What the adapters (core/providers) say of a body without the API's shape, and of an SDK that sent nothing.
+const FAILURE_MESSAGES: [RegExp, (part?: string) => string][] = [
+  [/^the response has no "(.+)" list$/, (name = '') => `La respuesta no tiene la lista "${name}".`],
+  [/^the response has no (.+)$/, (path = '') => `La respuesta no tiene ${path}.`],
+  [/^the SDK sent no request$/, () => 'El SDK no envió ninguna petición.'],
+];
+
+/**
+ * An endpoint failure's message on a Spanish page: the adapters' own in Spanish; any other is the SDK's or the
+ * provider's text (an HTTP error's body, a timeout), quoted as it came.
+ */
+function failureMessageEs(message: string): string {
+  for (const [pattern, say] of FAILURE_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return say(match[1]);
+  }
+  return `Mensaje del SDK: «${message}»`;
 }
 
 /** Short form for the table. */
