@@ -44,7 +44,7 @@ export function endText(reason: EndReason): Bilingual {
         es: `Al modelo con guion se le preguntó algo para lo que no estaba escrito: ${reason.detail}`,
       };
     case 'interrupted':
-      return { en: `Interrupted: ${reason.detail}`, es: `Interrumpida: ${reason.detail}` };
+      return { en: `Interrupted: ${reason.detail}`, es: `Interrumpida: ${failureMessageEs(reason.detail)}` };
     case 'crashed':
       return {
         en: `The loop crashed, as code without this guardrail does: ${reason.message}`,
@@ -53,11 +53,14 @@ export function endText(reason: EndReason): Bilingual {
   }
 }
 
-// What the adapters (core/providers) say of a body without the API's shape, and of an SDK that sent nothing.
+// What the adapters (core/providers) say of a body without the API's shape, of an SDK that sent nothing, and of
+// a local model interrupted mid-reply.
 const FAILURE_MESSAGES: [RegExp, (part?: string) => string][] = [
   [/^the response has no "(.+)" list$/, (name = '') => `La respuesta no tiene la lista "${name}".`],
   [/^the response has no (.+)$/, (path = '') => `La respuesta no tiene ${path}.`],
   [/^the SDK sent no request$/, () => 'El SDK no envió ninguna petición.'],
+  // The local model stopped by the Interrupt button (src/llm).
+  [/^interrupted after (\d+) generated tokens$/, (n = '') => `tras ${n} tokens generados.`],
 ];
 
 /**

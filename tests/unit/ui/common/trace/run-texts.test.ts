@@ -10,6 +10,7 @@ describe('endText for a failed endpoint', () => {
     expect(failed('bad_response', 'the response has no "output" list').es).toBe('El servidor falló (un cuerpo sin la forma de la API); la ejecución terminó limpiamente. La respuesta no tiene la lista "output".');
     expect(failed('bad_response', 'the response has no choices[0].message').es).toContain('La respuesta no tiene choices[0].message.');
     expect(failed('network', 'the SDK sent no request').es).toContain('El SDK no envió ninguna petición.');
+    expect(endText({ kind: 'interrupted', detail: 'interrupted after 12 generated tokens' }).es).toBe('Interrumpida: tras 12 tokens generados.');
   });
 
   it("quotes the SDK's or the provider's own text, and leaves English as it was", () => {
