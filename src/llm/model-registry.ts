@@ -67,8 +67,8 @@ export interface ModelDefinition {
   precisions: Partial<Record<LocalDtype, RegistryFile>>;
   /** Everything else it fetches, whatever the precision. */
   otherFiles: RegistryFile[];
-  /** Where and when the sizes were read. */
-  sizesSource: string;
+  /** Where and when the sizes were read, in both UI languages. */
+  sizesSource: { en: string; es: string };
 }
 
 /** The ONNX file transformers.js asks for at each of the lab's precisions. */
@@ -136,7 +136,10 @@ export const QWEN25_05B: ModelDefinition = {
     approx('tokenizer.json', 7.03 * MB),
     approx('tokenizer_config.json', 7310),
   ],
-  sizesSource: 'huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main (commit 516c8d0), read 2026-12-01',
+  sizesSource: {
+    en: 'huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main (commit 516c8d0), read 2026-12-01',
+    es: 'huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main (commit 516c8d0), leído el 2026-12-01',
+  },
 };
 
 /**
@@ -165,7 +168,10 @@ export const QWEN3_06B: ModelDefinition = {
     q4f16: approx(ONNX_FILE.q4f16, 570 * MB),
   },
   otherFiles: [],
-  sizesSource: 'the Hub’s printed sizes of onnx-community/Qwen3-0.6B-ONNX/tree/main/onnx as public projects quote them; small files unknown',
+  sizesSource: {
+    en: 'the Hub’s printed sizes of onnx-community/Qwen3-0.6B-ONNX/tree/main/onnx as public projects quote them; small files unknown',
+    es: 'los tamaños que muestra el Hub para onnx-community/Qwen3-0.6B-ONNX/tree/main/onnx, tal como los citan proyectos públicos; los ficheros pequeños, sin conocer',
+  },
 };
 
 export const MODEL_REGISTRY: readonly ModelDefinition[] = [QWEN25_05B, QWEN3_06B];

@@ -80,9 +80,10 @@ test('antes de cargar y después, en español', async ({ page }) => {
   await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
   await expectPlanBeforeLoad(page);
   const summary = page.getByTestId('download-summary');
-  await expect(summary).toContainText(/por descargar, de [\d.]+ MB en 5 ficheros \(0 ya en la caché de este navegador\)/);
+  // Sizes in the Spanish number style: a decimal comma (4,8 MB).
+  await expect(summary).toContainText(/^\d+,\d MB por descargar, de \d+,\d MB en 5 ficheros \(0 ya en la caché de este navegador\)/);
   await expect(page.getByTestId('before-load')).toContainText('Antes de cargar');
-  await expect(page.getByTestId('memory-estimate')).toContainText(/Memoria: unos [\d.]+ kB — los pesos tal como se guardan/);
+  await expect(page.getByTestId('memory-estimate')).toContainText(/Memoria: unos [\d,]+ kB — los pesos tal como se guardan/);
   await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU sin shader-f16 recurre a esta');
 
   await loadAndExpectCached(page);

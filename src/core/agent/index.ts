@@ -6,6 +6,7 @@ export * from './run-settings.ts';
 export type * from './trace.ts';
 export type * from './verify/finding.ts';
 export * from './verify/verify-answer.ts';
+export * from './verify/end-reason-wording.ts';
 export type * from './edits.ts';
 export type * from './plan/plan-edits.ts';
 export * from './edit-schemas.ts';

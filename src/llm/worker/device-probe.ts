@@ -19,14 +19,28 @@ interface GpuLike {
 
 async function probeWebGpu(): Promise<WebGpuReport> {
   const gpu = (navigator as Navigator & { gpu?: GpuLike }).gpu;
-  if (!gpu) return { available: false, reason: 'this browser has no WebGPU (navigator.gpu is missing)' };
+  if (!gpu) {
+    return {
+      available: false,
+      reason: { en: 'this browser has no WebGPU (navigator.gpu is missing)', es: 'este navegador no tiene WebGPU (falta navigator.gpu)' },
+    };
+  }
   let adapter: GpuAdapterLike | null;
   try {
     adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
   } catch (error) {
-    return { available: false, reason: `requestAdapter failed: ${errorMessage(error)}` };
+    const message = errorMessage(error);
+    return { available: false, reason: { en: `requestAdapter failed: ${message}`, es: `requestAdapter falló: ${message}` } };
   }
-  if (!adapter) return { available: false, reason: 'the browser granted no WebGPU adapter (blocklisted GPU, or WebGPU switched off)' };
+  if (!adapter) {
+    return {
+      available: false,
+      reason: {
+        en: 'the browser granted no WebGPU adapter (blocklisted GPU, or WebGPU switched off)',
+        es: 'el navegador no concedió ningún adaptador WebGPU (GPU en lista de bloqueo, o WebGPU desactivado)',
+      },
+    };
+  }
   const info = adapter.info ?? {};
   const features = [...adapter.features].sort();
   return {

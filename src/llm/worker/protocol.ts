@@ -18,7 +18,8 @@ export interface DeviceReport {
 }
 
 export type WebGpuReport =
-  | { available: false; reason: string }
+  // Why not, in both UI languages: the device report shows it (a browser's own error message stays as given).
+  | { available: false; reason: { en: string; es: string } }
   | {
       available: true;
       vendor: string;

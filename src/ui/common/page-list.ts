@@ -25,7 +25,7 @@ export const PAGES: readonly PageInfo[] = [
   { path: '/apis', label: { en: 'Simulated APIs', es: 'APIs simuladas' },
     summary: {
       en: 'One loop, four API shapes, scripted failures: which guardrail catches what, and why tokens grow with the square of the steps.',
-      es: 'Un bucle, cuatro formas de API, fallos guionizados: qué salvaguarda atrapa cada fallo y por qué los tokens crecen con el cuadrado de los pasos.',
+      es: 'Un bucle, cuatro formas de API, fallos guionizados: qué barrera atrapa cada fallo y por qué los tokens crecen con el cuadrado de los pasos.',
     } },
   { path: '/local', label: { en: 'Local model', es: 'Modelo local' },
     summary: {

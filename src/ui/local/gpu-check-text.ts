@@ -2,6 +2,7 @@
 // wording of an agreement and of a divergence at token k is tested in Node.
 import type { Agreement } from '../../llm/gpu-check.ts';
 import type { Lang } from '../common/i18n.svelte.ts';
+import { formatDuration } from '../common/format-number.ts';
 
 export type GpuCheckStage = 'webgpu' | 'wasm-load' | 'wasm';
 
@@ -99,9 +100,9 @@ export function showPiece(t: GpuCheckText, piece: string | undefined): string {
   return piece === undefined ? t.ended : JSON.stringify(piece);
 }
 
-/** A side's generation time: milliseconds under a second, else seconds. */
-export function showDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+/** A side's generation time: milliseconds under a second, else seconds, in the page's language. */
+export function showDuration(ms: number, lang: Lang): string {
+  return formatDuration(ms, lang);
 }
 
 /** The result's headline: agreement, or the 1-based token where the runs part. */

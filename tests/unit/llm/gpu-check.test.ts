@@ -59,8 +59,9 @@ describe('compareRuns', () => {
   });
 
   it('times each side in ms under a second, else in seconds', () => {
-    expect(showDuration(42.4)).toBe('42 ms');
-    expect(showDuration(6543)).toBe('6.5 s');
+    expect(showDuration(42.4, 'en')).toBe('42 ms');
+    expect(showDuration(6543, 'en')).toBe('6.5 s');
+    expect(showDuration(6543, 'es')).toBe('6,5 s');
   });
 
   it('has every text in both languages', () => {

@@ -1,31 +1,13 @@
 // Every UI string exists in both languages: each object literal of the UI code that holds an `en` or an `es`
 // member (a component's `text = { en: {…}, es: {…} }`, a `Bilingual` label) must hold both, with the same keys all
-// the way down, and no empty text. Read with the TypeScript parser from every .svelte and .ts file under src/ui and
-// src/core (labels, glossary-like tables and findings live in both).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// the way down, and no empty text. Read with the TypeScript parser from every .svelte and .ts file under src/ui,
+// src/core and src/llm (labels, glossary-like tables, findings and the device report's reasons live there).
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { files, nameOf, ROOT, scripts } from './text-tables.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
-const FOLDERS = ['src/ui', 'src/core'];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.(svelte|ts)$/.test(name) ? [path] : [];
-  });
-}
-
-/** The TypeScript of a file: a component's script blocks, or the file itself. */
-function scripts(path: string): string[] {
-  const text = readFileSync(path, 'utf8');
-  if (!path.endsWith('.svelte')) return [text];
-  return [...text.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-}
-
-const nameOf = (p: ts.ObjectLiteralElementLike) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined);
+const FOLDERS = ['src/ui', 'src/core', 'src/llm'];
 
 function members(node: ts.ObjectLiteralExpression): Map<string, ts.Expression | undefined> {
   const out = new Map<string, ts.Expression | undefined>();

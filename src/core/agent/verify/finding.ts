@@ -1,5 +1,6 @@
 // What the verifier reports: a stable code, the lesson's one-line detail, and a plain explanation for students.
 import type { Bilingual } from '../../i18n/bilingual.ts';
+import { endReasonSpanish } from './end-reason-wording.ts';
 
 export type FindingCode =
   | 'no_answer'
@@ -25,7 +26,7 @@ export function noAnswer(reason: string): Finding {
     detail: `no answer: ${reason}`,
     message: {
       en: `The run ended without an answer (${reason}). That is the safe outcome: nothing unverified is shown.`,
-      es: `La ejecución terminó sin respuesta (${reason}). Es el final seguro: no se muestra nada sin verificar.`,
+      es: `La ejecución terminó sin respuesta (${endReasonSpanish(reason)}). Es el final seguro: no se muestra nada sin verificar.`,
     },
   };
 }

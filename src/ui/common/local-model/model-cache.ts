@@ -20,19 +20,6 @@ export async function cachedModelFiles(): Promise<CachedFiles | undefined> {
   return cacheBytes(CACHE_NAME);
 }
 
-/** 1234567 → "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = -1;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
 // ---- Before Load: which of a model's files this browser already holds, and what the rest weigh ----
 
 /** The cache keys of those URLs that transformers.js's cache holds (its keys are the files' absolute URLs). */

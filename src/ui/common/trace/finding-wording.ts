@@ -1,8 +1,8 @@
 // A verifier finding's one-line detail in the page's language. The trace keeps the English lesson's wording (a
 // stable key for tests, goldens and exports); a Spanish page shows the Spanish lesson's ("porcentaje sin cálculo:
 // 27.88%", "cifra sin fuente: 10", "error de herramienta sin resolver", "sin respuesta: límite de pasos"), with the
-// same variable part (a figure, a quote, a tool's name) and the run's end reason translated.
-import type { Finding, FindingCode } from '../../../core/agent/index.ts';
+// same variable part (a figure, a quote, a tool's name) and the run's end reason translated (core's end-reason-wording.ts).
+import { endReasonSpanish, type Finding, type FindingCode } from '../../../core/agent/index.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 
 /** The English detail's fixed start, and the Spanish lesson's; the rest of the detail follows as it is. */
@@ -16,32 +16,6 @@ const PREFIXES: Record<Exclude<FindingCode, 'follows_tool_instruction' | 'no_ans
   invented_quote: ['quote not in any tool result: ', 'cita que no está en ningún resultado de herramienta: '],
 };
 
-/** How a run ended, as describeEnd (core/agent/describe-end.ts) and plan and execute write it. */
-const END_REASONS: [RegExp, (...parts: string[]) => string][] = [
-  [/^step limit$/, () => 'límite de pasos'],
-  [/^token limit$/, () => 'límite de tokens'],
-  [/^empty answer$/, () => 'respuesta vacía'],
-  [/^the lab's (\d+)-step ceiling$/, (n = '') => `el techo de ${n} pasos del laboratorio`],
-  [/^endpoint error: HTTP (\d+)$/, (status = '') => `error del endpoint: HTTP ${status}`],
-  [/^endpoint error: timeout$/, () => 'error del endpoint: tiempo agotado'],
-  [/^endpoint error: malformed response$/, () => 'error del endpoint: respuesta mal formada'],
-  [/^endpoint error: network$/, () => 'error del endpoint: red'],
-  [/^script mismatch$/, () => 'el guion no preveía la petición'],
-  [/^interrupted$/, () => 'interrumpida'],
-  [/^crash: (.*)$/s, (message = '') => `caída: ${message}`],
-  [/^extraction failed$/, () => 'extracción fallida'],
-  [/^computation failed$/, () => 'cálculo fallido'],
-  [/^model failed$/, () => 'fallo del modelo'],
-];
-
-function endReasonEs(reason: string): string {
-  for (const [pattern, say] of END_REASONS) {
-    const match = pattern.exec(reason);
-    if (match) return say(...match.slice(1));
-  }
-  return reason;
-}
-
 /**
  * A detail in the page's language, read by its English start (the trace's details, and the lesson's recorded
  * verdicts, are the English lesson's wording).
@@ -49,7 +23,7 @@ function endReasonEs(reason: string): string {
  */
 export function detailWording(detail: string, lang: UiLanguage): string {
   if (lang === 'en') return detail;
-  if (detail.startsWith('no answer: ')) return `sin respuesta: ${endReasonEs(detail.slice('no answer: '.length))}`;
+  if (detail.startsWith('no answer: ')) return `sin respuesta: ${endReasonSpanish(detail.slice('no answer: '.length))}`;
   const tool = /^answer follows an instruction found in a (.+) result$/.exec(detail)?.[1];
   if (tool) return `la respuesta sigue una instrucción hallada en un resultado de ${tool}`;
   for (const [en, es] of Object.values(PREFIXES)) if (detail.startsWith(en)) return `${es}${detail.slice(en.length)}`;

@@ -4,6 +4,7 @@ import type { CallEvent, Trace, TraceEvent } from '../../../core/agent/index.ts'
 import type { Bilingual } from '../../../core/i18n/index.ts';
 import { formatCount } from '../format-count.ts';
 import { endText, GUARD_NAMES } from './run-texts.ts';
+import { GLOSSARY } from '../glossary.ts';
 import type { RevealUnit } from './reveal-units.ts';
 
 export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bilingual {
@@ -43,7 +44,7 @@ export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bili
           const label = e.label ? ` (${e.label})` : '';
           return { en: `validation: ${outcome.en}${label}`, es: `validación: ${outcome.es}${label}` };
         }
-        if (e.type === 'guardrail') return { en: `guardrail: ${GUARD_NAMES[e.guard].en}`, es: `barrera: ${GUARD_NAMES[e.guard].es}` };
+        if (e.type === 'guardrail') return { en: `${GLOSSARY.guardrail.en}: ${GUARD_NAMES[e.guard].en}`, es: `${GLOSSARY.guardrail.es}: ${GUARD_NAMES[e.guard].es}` };
         return { en: '', es: '' };
       });
       const name = callName();
@@ -58,7 +59,7 @@ export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bili
     }
     case 'limit': {
       const names = events.flatMap((e) => (e.type === 'guardrail' ? [GUARD_NAMES[e.guard]] : []));
-      return say(`guardrail: ${names.map((n) => n.en).join(', ')}.`, `barrera: ${names.map((n) => n.es).join(', ')}.`);
+      return say(`${GLOSSARY.guardrail.en}: ${names.map((n) => n.en).join(', ')}.`, `${GLOSSARY.guardrail.es}: ${names.map((n) => n.es).join(', ')}.`);
     }
     case 'answer':
       return say('the model answers.', 'el modelo responde.');

@@ -35,7 +35,7 @@ export function endText(reason: EndReason): Bilingual {
               : { en: 'network error', es: 'error de red' };
       return {
         en: `The endpoint failed (${what.en}); the run ended cleanly. ${f.message}`,
-        es: `El servidor falló (${what.es}); la ejecución terminó limpiamente. ${f.message}`,
+        es: `El servidor falló (${what.es}); la ejecución terminó limpiamente. ${failureMessageEs(f.message)}`,
       };
     }
     case 'script_mismatch':
@@ -44,13 +44,35 @@ export function endText(reason: EndReason): Bilingual {
         es: `Al modelo con guion se le preguntó algo para lo que no estaba escrito: ${reason.detail}`,
       };
     case 'interrupted':
-      return { en: `Interrupted: ${reason.detail}`, es: `Interrumpida: ${reason.detail}` };
+      return { en: `Interrupted: ${reason.detail}`, es: `Interrumpida: ${failureMessageEs(reason.detail)}` };
     case 'crashed':
       return {
         en: `The loop crashed, as code without this guardrail does: ${reason.message}`,
         es: `El bucle se rompió, como le pasa al código sin esta barrera: ${reason.message}`,
       };
   }
+}
+
+// What the adapters (core/providers) say of a body without the API's shape, of an SDK that sent nothing, and of
+// a local model interrupted mid-reply.
+const FAILURE_MESSAGES: [RegExp, (part?: string) => string][] = [
+  [/^the response has no "(.+)" list$/, (name = '') => `La respuesta no tiene la lista "${name}".`],
+  [/^the response has no (.+)$/, (path = '') => `La respuesta no tiene ${path}.`],
+  [/^the SDK sent no request$/, () => 'El SDK no envió ninguna petición.'],
+  // The local model stopped by the Interrupt button (src/llm).
+  [/^interrupted after (\d+) generated tokens$/, (n = '') => `tras ${n} tokens generados.`],
+];
+
+/**
+ * An endpoint failure's message on a Spanish page: the adapters' own in Spanish; any other is the SDK's or the
+ * provider's text (an HTTP error's body, a timeout), quoted as it came.
+ */
+function failureMessageEs(message: string): string {
+  for (const [pattern, say] of FAILURE_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return say(match[1]);
+  }
+  return `Mensaje del SDK: «${message}»`;
 }
 
 /** Short form for the table. */

@@ -6,7 +6,7 @@ import type { WorkerPort } from '../../../../../src/llm/worker/client/model-work
 import type { FileProgress, WorkerEvent, WorkerRequest } from '../../../../../src/llm/worker/protocol.ts';
 import { STALL_MS } from '../../../../../src/llm/load-progress.ts';
 
-const report = { webgpu: { available: false, reason: 'none' }, crossOriginIsolated: false, cores: 4, wasmThreads: 1 };
+const report = { webgpu: { available: false, reason: { en: 'none', es: 'ninguno' } }, crossOriginIsolated: false, cores: 4, wasmThreads: 1 };
 
 /** A worker that answers `check` and leaves `load` open until the test says (progress events, reply or failure). */
 class FakeWorker implements WorkerPort {

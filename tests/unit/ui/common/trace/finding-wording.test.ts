@@ -15,6 +15,11 @@ import {
 import { detailWording, findingWording } from '../../../../../src/ui/common/trace/finding-wording.ts';
 
 describe('findingWording', () => {
+  it("the verifier's Spanish explanation names the end in Spanish too", () => {
+    expect(noAnswer('step limit').message.es).toBe('La ejecución terminó sin respuesta (límite de pasos). Es el final seguro: no se muestra nada sin verificar.');
+    expect(noAnswer('endpoint error: timeout').message.es).toContain('(error del endpoint: tiempo agotado)');
+  });
+
   it("gives the Spanish lesson's wording for the lesson's findings", () => {
     expect(findingWording(percentageWithoutCalculation('27.88'), 'es')).toBe('porcentaje sin cálculo: 27.88%');
     expect(findingWording(figureWithoutSource('10'), 'es')).toBe('cifra sin fuente: 10');

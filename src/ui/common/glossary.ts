@@ -1,0 +1,45 @@
+// The lab's own terms, one word each per language, so that a guardrail is a "barrera" on every page and never a
+// "salvaguarda" on one and a "guardarraíl" on the next. Each term lists the synonyms the UI rejects; a unit test
+// (tests/unit/ui/glossary.test.ts) fails when a UI text table's Spanish (or English) side uses one. The Spanish
+// words are the ones the Spanish UI already used most ("barrera" 5 times against 1 and 1; "ejecución", "traza").
+
+export interface Term {
+  en: string;
+  es: string;
+  /** Plural forms, where a text needs them. */
+  plural: { en: string; es: string };
+  /** English words the UI does not use for this term. */
+  notEn: readonly string[];
+  /** Spanish words the UI does not use for this term (checked as whole words, case and accents ignored). */
+  notEs: readonly string[];
+}
+
+const term = (en: string, es: string, plural: [string, string], notEn: readonly string[], notEs: readonly string[]): Term =>
+  ({ en, es, plural: { en: plural[0], es: plural[1] }, notEn, notEs });
+
+export const GLOSSARY = {
+  guardrail: term('guardrail', 'barrera', ['guardrails', 'barreras'], ['safeguard', 'safeguards'], ['salvaguarda', 'salvaguardas', 'guardarraíl', 'guardarraíles', 'guardrail', 'guardrails']),
+  // The companion labs' "iterations" (turns that asked for tools) are their course's own count, not steps.
+  step: term('step', 'paso', ['steps', 'pasos'], [], ['etapa de bucle']),
+  trace: term('trace', 'traza', ['traces', 'trazas'], [], ['rastro', 'rastros', 'traceo']),
+  verifier: term('verifier', 'verificador', ['verifiers', 'verificadores'], ['checker'], ['comprobador', 'validador']),
+  scenario: term('scenario', 'escenario', ['scenarios', 'escenarios'], [], ['caso de prueba']),
+  // What answers the model's turns: the simulated APIs, the local model, a real API.
+  backend: term('backend', 'motor', ['backends', 'motores'], [], ['backend', 'backends']),
+  fork: term('fork', 'bifurcación', ['forks', 'bifurcaciones'], [], ['fork', 'forks', 'derivación']),
+  run: term('run', 'ejecución', ['runs', 'ejecuciones'], [], ['corrida', 'corridas']),
+  tool: term('tool', 'herramienta', ['tools', 'herramientas'], [], []),
+  toolCall: term('tool call', 'llamada a herramienta', ['tool calls', 'llamadas a herramientas'], [], ['invocación', 'invocaciones']),
+  token: term('token', 'token', ['tokens', 'tokens'], [], ['ficha', 'fichas']),
+  stepLimit: term('step limit', 'límite de pasos', ['step limits', 'límites de pasos'], [], ['máximo de pasos', 'tope de pasos']),
+  verdict: term('verdict', 'veredicto', ['verdicts', 'veredictos'], [], ['dictamen']),
+  finding: term('finding', 'hallazgo', ['findings', 'hallazgos'], [], []),
+  provider: term('provider', 'proveedor', ['providers', 'proveedores'], [], ['suministrador']),
+} as const satisfies Record<string, Term>;
+
+export type TermId = keyof typeof GLOSSARY;
+
+/** A term with its first letter upper-cased, as a label starts: "Barreras". */
+export function capitalized(word: string): string {
+  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
+}

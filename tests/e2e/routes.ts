@@ -1,0 +1,51 @@
+// Every route of the app with its run shown, for the checks that walk them all (axe.spec.ts, spanish-pages.spec.ts):
+// the hash to open and what says the page has drawn its run (or its widest content). The local model's routes
+// load the tiny lesson model the tests serve as the site's models/ folder.
+import { expect, type Page } from '@playwright/test';
+
+export type Ready = (page: Page) => Promise<void>;
+
+const labRun: Ready = (page) => expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+// The shown run has ended: its trace says how.
+const apisRun: Ready = (page) => expect(page.getByTestId('apis-trace').first().getByTestId('end-reason')).toBeVisible({ timeout: 60_000 });
+
+export const ROUTES: readonly [hash: string, ready: Ready][] = [
+  ['#/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
+  ['#/tools', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
+  ['#/apis', apisRun],
+  ['#/apis?all=1', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 })],
+  ['#/labs', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ...['asistente', 'tienda', 'analista', 'hogar', 'viajes'].map((lab): [string, Ready] => [`#/labs/${lab}?run=1`, labRun]),
+  ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
+  ['#/local?model=local:tiny-qwen2-lesson&device=wasm', async (page) => {
+    await page.getByTestId('load-button').click();
+    await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+    await page.getByTestId('run-button').click();
+    await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  }],
+  // Plan and execute with the scripted plan: each stage and the verdict.
+  ['#/local?mode=plan&plan=correcto', async (page) => {
+    await page.getByTestId('run-button').click();
+    await expect(page.getByTestId('plan-trace')).toHaveAttribute('data-end', 'answered');
+  }],
+];
+
+/** The runs whose trace shows each guardrail's note and each kind of end: repetition and step limit, a token limit, a slow endpoint and one whose body has not the API's shape, a tool not offered. */
+export const GUARDRAIL_ROUTES: readonly [hash: string, ready: Ready][] = [
+  ['#/apis?scenario=bucle', apisRun],
+  ['#/apis?scenario=bucle&tokens=1000', apisRun],
+  ['#/apis?scenario=fallo_api_lento', apisRun],
+  ['#/apis?scenario=fallo_api_forma', apisRun],
+  ['#/apis?scenario=herramienta_equivocada', apisRun],
+];
+
+export const withLang = (hash: string, lang: string) => `./${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** Every <details> open, so that what it holds is checked too. */
+export async function openEveryDetails(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
+    await new Promise(requestAnimationFrame);
+  });
+}
