@@ -17,6 +17,8 @@ export const ROUTES: readonly [hash: string, ready: Ready][] = [
   ['#/apis?all=1', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 })],
   ['#/labs', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ...['asistente', 'tienda', 'analista', 'hogar', 'viajes'].map((lab): [string, Ready] => [`#/labs/${lab}?run=1`, labRun]),
+  // A lab on the real API before any run: the key form and what each API or server needs.
+  ['#/labs/tienda?backend=real', (page) => expect(page.getByTestId('lab-real').getByTestId('real-cors')).toBeVisible()],
   ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
   ['#/local?model=local:tiny-qwen2-lesson&device=wasm', async (page) => {
     await page.getByTestId('load-button').click();

@@ -19,6 +19,7 @@ const ENGLISH = [
   'Run', 'Run all', 'Verdict', 'Step', 'Answer', 'Question', 'Request body', 'Response body', 'How it ended',
   'The model wrote', 'sent so far', 'Calls asked', 'not executed', 'sent back', 'tokens sent in total', 'Cost:',
   'Skip to the page', 'Presenter view', 'Export trace', 'Import trace', 'Copy link', 'Show all', 'Load', 'Cancel',
+  'Backend', 'Your own key', 'API key', 'Remember on this device', 'Forget key', 'Replayed from the run',
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -204,7 +204,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
           id: r.id,
           title: r.label,
           trace: r.trace,
-          rows: reactRows(r.trace),
+          rows: reactRows(r.trace, this.#page.lang()),
           figures: reactFigures(r.trace),
           shown: this.shown === r.id,
           onshow: () => (this.shown = r.id),

@@ -6,6 +6,8 @@ import type { PlanTrace, Trace } from '../../../core/agent/index.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { argsText, timelineSteps } from '../trace/timeline-steps.ts';
 import { findingWording } from '../trace/finding-wording.ts';
+import { guardWording } from '../trace/guard-wording.ts';
+import { GUARD_NAMES } from '../trace/run-texts.ts';
 
 export interface CompareLine {
   text: string;
@@ -48,7 +50,8 @@ export interface CompareColumn {
 
 const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-export function reactRows(trace: Trace): CompareRow[] {
+/** `lang`: the page's, for the guardrails' notes. */
+export function reactRows(trace: Trace, lang: UiLanguage): CompareRow[] {
   return timelineSteps(trace).map((s) => ({
     label: String(s.step),
     ...(s.request?.sent ? { tokens: s.request.tokens } : {}),
@@ -57,7 +60,7 @@ export function reactRows(trace: Trace): CompareRow[] {
         { kind: 'call', text: `${c.call.name || '?'}(${argsText(c.result?.args ?? c.call.rawArgs)})`, ...(c.call.edited ? { edited: true } : {}) },
         ...(c.result ? [{ kind: 'result' as const, text: `→ ${cut(c.result.wireText)}`, ...(c.result.edited ? { edited: true } : {}), ...(c.result.isError ? { error: true } : {}) }] : []),
       ]),
-      ...s.guardrails.map((g): CompareLine => ({ kind: 'note', text: `${g.guard}: ${g.detail}`, error: true })),
+      ...s.guardrails.map((g): CompareLine => ({ kind: 'note', text: `${GUARD_NAMES[g.guard][lang]}: ${guardWording(g.guard, g.detail, lang)}`, error: true })),
       ...(s.answer !== undefined ? [{ kind: 'answer' as const, text: s.answer }] : []),
     ],
   }));

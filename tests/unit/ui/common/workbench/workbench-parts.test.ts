@@ -42,7 +42,7 @@ describe('planForkEdits', () => {
 });
 
 const firstDifferentStep = (a: Trace, b: Trace) => {
-  const row = firstDifferentRow(reactRows(a), reactRows(b));
+  const row = firstDifferentRow(reactRows(a, 'en'), reactRows(b, 'en'));
   return row === undefined ? undefined : row + 1;
 };
 
@@ -58,6 +58,15 @@ describe('the first difference of two runs', () => {
     expect(firstDifferentStep(original, fork)).toBe(2);
     // The same scenario on two APIs numbers its calls its own way: that is not a difference.
     expect(firstDifferentStep(golden('bucle.openai-chat.lesson'), golden('bucle.gemini.lesson'))).toBeUndefined();
+  });
+});
+
+describe("a guardrail's note in the comparison", () => {
+  it('is named and worded in the page language, not the loop key', () => {
+    const notes = (lang: 'en' | 'es') =>
+      reactRows(golden('bucle.anthropic.lesson'), lang).flatMap((r) => r.lines.filter((l) => l.kind === 'note').map((l) => l.text));
+    expect(notes('es')).toEqual(['límite de pasos: 6 pasos sin respuesta']);
+    expect(notes('en')).toEqual(['step limit: 6 steps without an answer']);
   });
 });
 
