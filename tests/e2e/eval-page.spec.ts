@@ -7,6 +7,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { summarizeCells } from '../../src/core/eval/eval-metrics.ts';
 import { DEFAULT_KNOBS } from '../../src/core/eval/policy-spec.ts';
+import { labInfo } from '../../src/core/labs/lab-registry.ts';
 import { comparable, expectedAttack, expectedBench, type BenchSpec } from './eval-expected.ts';
 
 /** A small bench: three tasks (a close, a weekend close, a change), two designs, k = 3, a loud policy. */
@@ -167,6 +168,19 @@ test('the attack section shows the three figures the core computes, with the def
   expect(await value('attack-success')).toBeCloseTo(report.attackSuccessRate ?? Number.NaN, 10);
   await expect(panel).toContainText('AgentDojo (Debenedetti et al., June 2024, arXiv 2406.13352)');
   await expect(panel).toContainText('τ-bench (Yao et al., June 2024, arXiv 2406.12045)');
+});
+
+test('a companion lab’s question set is a further suite: its questions with their checkers, the good scripts passing', async ({ page }) => {
+  await page.goto(evalPage('suites=lab:tienda&backends=gemini&k=2'));
+  await runToEnd(page);
+  const cell = page.locator('[data-testid="eval-cell"][data-suite="lab:tienda"]');
+  await expect(cell).toHaveAttribute('data-backend', 'scripted:gemini');
+  const runs = 2 * labInfo('tienda').questions.length;
+  await expect(cell).toHaveAttribute('data-runs', String(runs));
+  await expect(cell).toHaveAttribute('data-pass1', '1');
+  await cell.getByTestId('eval-open-cell').click();
+  await expect(page.getByTestId('cell-run')).toHaveCount(runs);
+  await expect(page.getByTestId('cell-run').first()).toContainText('holds 42');
 });
 
 test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run', async ({ browser }) => {
