@@ -7,7 +7,8 @@ import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import { SvelteMap } from 'svelte/reactivity';
 import { ResultsStore, type KeyValueStorage } from './results-store.ts';
 
-export type BenchStatus = 'idle' | 'loading' | 'running' | 'paused' | 'cancelled' | 'done' | 'failed';
+/** `pausing`: Pause pressed, the run in flight still finishing; `paused`: the bench waits between runs. */
+export type BenchStatus = 'idle' | 'loading' | 'running' | 'pausing' | 'paused' | 'cancelled' | 'done' | 'failed';
 
 export interface PlayContext {
   done: readonly EvalResult[];
@@ -34,7 +35,7 @@ export class BenchRun {
   }
 
   get busy(): boolean {
-    return this.status === 'running' || this.status === 'paused' || this.status === 'loading';
+    return this.status === 'running' || this.status === 'pausing' || this.status === 'paused' || this.status === 'loading';
   }
 
   /** Opens the bench kept under `key` (another bench's runs are cancelled first). */
@@ -58,19 +59,34 @@ export class BenchRun {
     }
   }
 
-  async play(run: (context: PlayContext) => Promise<{ cancelled: boolean }>): Promise<void> {
+  /** Plays `run`; `from` is where the progress starts (the set-up's kept runs, which the run skips without a word). */
+  async play(run: (context: PlayContext) => Promise<{ cancelled: boolean }>, from: { done: number; total: number } = { done: 0, total: 0 }): Promise<void> {
     const store = this.#store;
     if (!store || this.busy) return;
-    const control = createEvalController();
-    this.#control = control;
-    control.watch((state: EvalState) => {
-      if (this.#control !== control) return;
-      if (state === 'paused') this.status = 'paused';
+    const inner = createEvalController();
+    this.#control = inner;
+    inner.watch((state: EvalState) => {
+      if (this.#control !== inner) return;
+      if (state === 'paused') this.status = 'pausing';
       else if (state === 'running') this.status = 'running';
     });
+    // The runner asks before each run: asked while paused, the bench is really paused (no run in flight).
+    const control: EvalController = {
+      get state() {
+        return inner.state;
+      },
+      pause: () => inner.pause(),
+      resume: () => inner.resume(),
+      cancel: () => inner.cancel(),
+      watch: (listener) => inner.watch(listener),
+      proceed: async () => {
+        if (inner.state === 'paused' && this.#control === inner) this.status = 'paused';
+        return inner.proceed();
+      },
+    };
     this.status = 'running';
     this.failure = '';
-    this.progress = { done: 0, total: 0 };
+    this.progress = from;
     try {
       const outcome = await run({
         done: store.results,
@@ -91,7 +107,7 @@ export class BenchRun {
       this.failure = err instanceof Error ? err.message : String(err);
       this.status = 'failed';
     } finally {
-      if (this.#control === control) this.#control = undefined;
+      if (this.#control === inner) this.#control = undefined;
     }
   }
 

@@ -89,6 +89,12 @@ export function inSetup(results: readonly EvalResult[], inputs: Pick<BenchInputs
   );
 }
 
+/** The attack bench's kept results of the set-up (its key holds the defences; the designs, backends and k are read here). */
+export function attackInSetup(results: readonly EvalResult[], inputs: BenchInputs): EvalResult[] {
+  const ids = evalBackends(inputs).map((b) => b.id);
+  return results.filter((r) => r.run < inputs.state.k && ids.includes(r.backend) && (inputs.state.designs as readonly string[]).includes(r.design));
+}
+
 export function backendIds(inputs: BenchInputs): string[] {
   return [...new Set([...evalBackends(inputs).map((b) => b.id), ...labBackends(inputs).map((b) => b.id)])];
 }

@@ -11,7 +11,7 @@ import { CLOUD_ENDPOINTS } from '../../../../src/core/real/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
 import type { Simulators } from '../../../../src/ui/common/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
-import { attackFigures, backendIds, inSetup, plannedCount, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
+import { attackFigures, attackInSetup, backendIds, inSetup, plannedCount, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { result } from './eval-result-fixture.ts';
 
 let data: MarketData;
@@ -56,6 +56,19 @@ describe('inSetup', () => {
       result({ taskId: 'hogar-01', suite: 'lab:hogar', design: 'lab-react', backend: 'scripted:openai-chat' }),
     ];
     expect(inSetup(kept, setup, ids).map((r) => `${r.suite}/${r.taskId}/${r.run}`)).toEqual([`lesson/${first?.id}/0`, `lesson/${first?.id}/1`, 'lab:tienda/tienda-01/0']);
+  });
+});
+
+describe('attackInSetup', () => {
+  it('shows the attack runs of the designs, backends and k ticked (its key holds only the defences)', () => {
+    const kept = [
+      result({ suite: 'attack', variant: 'attack', run: 0 }),
+      result({ suite: 'attack', variant: 'clean', run: 1 }),
+      result({ suite: 'attack', variant: 'attack', run: 2 }),
+      result({ suite: 'attack', variant: 'attack', design: 'react-variacion' }),
+      result({ suite: 'attack', variant: 'attack', backend: 'policy:gemini' }),
+    ];
+    expect(attackInSetup(kept, inputs('#/eval?k=2&designs=react-basic')).map((r) => `${r.variant}/${r.run}`)).toEqual(['attack/0', 'clean/1']);
   });
 });
 
