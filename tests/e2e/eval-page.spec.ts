@@ -171,6 +171,29 @@ test('the attack section shows the three figures the core computes, with the def
   await expect(panel).toContainText('τ-bench (Yao et al., June 2024, arXiv 2406.12045)');
 });
 
+test('set up by hand: the boxes and numbers write the link; a link’s bad numbers are corrected; a real API without a key holds Run', async ({ page }) => {
+  await page.goto(evalPage('k=99&p=abc&backends=openai-chat,real'));
+  await expect(page.getByTestId('param-notice')).toContainText('k=99 is out of range: using 8 (1–8).');
+  await expect(page).toHaveURL(/k=8/);
+  await expect(page).not.toHaveURL(/p=abc/);
+  await expect(page.getByTestId('eval-blocked')).toHaveText('Type your API key under “Your own key” first, or untick the real API.');
+  await expect(page.getByTestId('eval-run')).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Real API (your own key; costs money)' }).uncheck();
+  await expect(page.getByTestId('eval-run')).toBeEnabled();
+  await page.getByRole('checkbox', { name: 'Lab tienda' }).check();
+  await page.getByRole('checkbox', { name: 'Lesson' }).uncheck();
+  // The last box ticked of a group cannot be unticked: a bench needs a suite.
+  await expect(page.getByRole('checkbox', { name: 'Lab tienda' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Gemini generateContent' }).check();
+  await page.getByRole('checkbox', { name: 'OpenAI Chat' }).uncheck();
+  const k = page.getByLabel('k (runs per task, 1–8)');
+  await k.fill('2');
+  await k.press('Enter');
+  await expect(page).toHaveURL(/suites=lab%3Atienda|suites=lab:tienda/);
+  await expect(page).toHaveURL(/backends=gemini/);
+  await expect(page).toHaveURL(/k=2/);
+});
+
 test('a companion lab’s question set is a further suite: its questions with their checkers, the good scripts passing', async ({ page }) => {
   await page.goto(evalPage('suites=lab:tienda&backends=gemini&k=2'));
   await runToEnd(page);
