@@ -207,6 +207,25 @@ test('a companion lab’s question set is a further suite: its questions with th
   await expect(page.getByTestId('cell-run').first()).toContainText('holds 42');
 });
 
+test('the local model (the tiny lesson model on WASM) answers the bench; greedy for now, so its k runs agree and pass^k equals pass@1', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(evalPage('backends=local&designs=react-basic&k=2&n=2&model=local:tiny-qwen2-lesson&device=wasm'));
+  await expect(page.getByTestId('eval-local')).toContainText('its k runs of a task are identical');
+  await expect(page.getByTestId('eval-blocked')).toHaveText('Load the local model first, or untick it.');
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  await runToEnd(page);
+  const cell = page.locator('[data-testid="eval-cell"][data-backend="local:tiny-qwen2-lesson"]');
+  await expect(cell).toHaveAttribute('data-runs', '4');
+  const pass1 = await cell.getAttribute('data-pass1');
+  await expect(cell).toHaveAttribute('data-passk', pass1 ?? '');
+  await cell.getByTestId('eval-open-cell').click();
+  const answers = await page.getByTestId('cell-run').evaluateAll((rows) => rows.map((r) => r.querySelector('.answer')?.textContent ?? ''));
+  expect(answers).toHaveLength(4);
+  expect(answers[0]).toBe(answers[1]);
+  expect(answers[2]).toBe(answers[3]);
+});
+
 test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
