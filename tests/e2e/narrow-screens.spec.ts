@@ -15,6 +15,7 @@ const ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
   ]),
   ['#/labs/tienda?backend=real', (page) => expect(page.getByTestId('lab-real').getByTestId('real-cors')).toBeVisible()],
   ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
+  ['#/eval?backends=openai-chat,real,local', (page) => expect(page.getByTestId('eval-real').getByTestId('real-cors')).toBeVisible()],
 ];
 
 for (const width of [360, 390]) {

@@ -37,6 +37,11 @@ export const PAGES: readonly PageInfo[] = [
       en: 'The same loop with other tools: a calculator, clock and Wikipedia agent, an office store, a CSV analyst, a house and a travel budget.',
       es: 'El mismo bucle con otras herramientas: un agente con calculadora, reloj y Wikipedia, una papelería, un analista de CSV, una casa y un presupuesto de viaje.',
     } },
+  { path: '/eval', label: { en: 'Eval bench', es: 'Evaluación' },
+    summary: {
+      en: 'How often does it work? pass@1 and pass^k of each design on each API, the verifier against the checkers, and utility under a prompt injection.',
+      es: '¿Cuántas veces funciona? pass@1 y pass^k de cada diseño en cada API, el verificador frente a los comprobadores y la utilidad bajo una inyección de prompt.',
+    } },
 ];
 
 export function findPage(path: string): PageInfo | undefined {

@@ -10,6 +10,7 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: Component }>>> =
   '/apis': withData(() => import('../apis/ApisPage.svelte')),
   '/local': withData(() => import('../local/LocalPage.svelte')),
   '/labs': () => import('../labs/LabsIndexPage.svelte'),
+  '/eval': withData(() => import('../eval/EvalPage.svelte')),
 };
 
 /**

@@ -1,0 +1,74 @@
+// Who answers the bench's runs, per backend ticked: the seeded stochastic policy on a simulated API (its SDK against
+// the site's simulators, which rebuild the policy from the model name); a real model through the tab's key; the
+// local model loaded in this tab. For a companion lab's question set, the simulated APIs play each question's good
+// script (the set's checkers on a run known right), the real and local models read the question.
+import { policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
+import type { ProviderId } from '../../core/providers/index.ts';
+import type { ReactBackend } from '../../core/run/index.ts';
+import { o200kCounter } from '../../core/tokens/index.ts';
+import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
+import type { LocalGenerator } from '../../llm/generator.ts';
+import { defaultTemperature } from '../../llm/seeded-sampling.ts';
+import type { RealRecipe } from '../common/real-api/real-recipe.ts';
+import { realBackend } from '../common/real-api/real-runs.ts';
+import type { Simulators } from '../common/simulators.ts';
+
+/** A real run costs money: the bench plays at most this many real runs at a time. */
+export const REAL_RUN_CAP = 40;
+
+export interface LocalChoice {
+  generator: LocalGenerator;
+  model: string;
+  /** Over the lesson plan's own; undefined: the plan's. */
+  maxNewTokens: number | undefined;
+}
+
+/**
+ * The local model's options for run seed `seed`: seeded sampling at the model card's temperature, so the k runs of
+ * a task differ as a model's do, and each is the same again from the bench's seed (seeded-sampling.ts).
+ */
+export function localSampling(model: string, seed: number): Partial<LocalModelBackendOptions> {
+  return { sampling: { seed, temperature: defaultTemperature(model, false) } };
+}
+
+function localOptions(local: LocalChoice, seed: number): LocalModelBackendOptions {
+  return { generator: local.generator, model: local.model, ...(local.maxNewTokens !== undefined ? { maxNewTokens: local.maxNewTokens } : {}), ...localSampling(local.model, seed) };
+}
+
+export function simulatedEvalBackend(simulators: Simulators, provider: ProviderId, knobs: PolicyKnobs): EvalBackend {
+  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: o200kCounter });
+}
+
+export function realEvalBackend(recipe: RealRecipe): EvalBackend {
+  const backend = realBackend(recipe);
+  return { id: realId(recipe), react: () => ({ backend }) };
+}
+
+export function localEvalBackend(local: LocalChoice): EvalBackend {
+  return {
+    id: `local:${local.model}`,
+    react: (context) => ({ backend: localModelBackend(localOptions(local, context.seed)) }),
+    plan: (context) => localModelBackend(localOptions(local, context.seed)),
+  };
+}
+
+export const realId = (recipe: RealRecipe) => `real:${recipe.endpoint.id}/${recipe.model}`;
+
+/** A lab's question set on one backend: the ReAct backend, its id in the results, and whether it plays scripts. */
+export interface LabSuiteBackend {
+  id: string;
+  backend: ReactBackend<unknown>;
+  scripted: boolean;
+}
+
+export function simulatedLabBackend(simulators: Simulators, provider: ProviderId): LabSuiteBackend {
+  return { id: `scripted:${provider}`, backend: simulators.backend(provider), scripted: true };
+}
+
+export function realLabBackend(recipe: RealRecipe): LabSuiteBackend {
+  return { id: realId(recipe), backend: realBackend(recipe), scripted: false };
+}
+
+export function localLabBackend(local: LocalChoice): LabSuiteBackend {
+  return { id: `local:${local.model}`, backend: localModelBackend(localOptions(local, 0)), scripted: false };
+}

@@ -1,0 +1,266 @@
+// #/eval end to end on the seeded policy, as a student and a teacher use it: set up a small bench, run it to the
+// end, pass@1 and pass^k equal to what the core computes in Node for the same seed; pause, resume, cancel and go
+// on; a reload keeps the finished results; CSV and JSON exports read back; a JSON import and a bad file; a cell's
+// runs with their trace and a comparison; the attack's three figures; Spanish; 360 px; axe after a run.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { summarizeCells } from '../../src/core/eval/eval-metrics.ts';
+import { DEFAULT_KNOBS } from '../../src/core/eval/policy-spec.ts';
+import { labInfo } from '../../src/core/labs/lab-registry.ts';
+import { comparable, expectedAttack, expectedBench, type BenchSpec } from './eval-expected.ts';
+
+/** A small bench: three tasks (a close, a weekend close, a change), two designs, k = 3, a loud policy. */
+const SPEC: BenchSpec = {
+  provider: 'openai-chat',
+  designs: ['react-basic', 'plan-and-execute'],
+  knobs: { ...DEFAULT_KNOBS, forgetCalculator: 0.5, inventArgument: 0.3, ignoreError: 0.5 },
+  seed: 7,
+  k: 3,
+  tasks: 3,
+};
+const SMALL = `backends=openai-chat&designs=react-basic,plan-and-execute&p=50&q=30&s=50&seed=7&k=3&n=3`;
+const evalPage = (params: string, lang = 'en') => `./#/eval?lang=${lang}&${params}`;
+
+async function runToEnd(page: Page) {
+  await page.getByTestId('eval-run').click();
+  const bar = page.getByTestId('eval-run-bar');
+  await expect(bar).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+}
+
+async function downloadText(download: Download): Promise<string> {
+  const chunks = await (await download.createReadStream()).toArray();
+  return Buffer.concat(chunks as Buffer[]).toString('utf8');
+}
+
+async function cellFigures(page: Page) {
+  const cells = page.getByTestId('eval-cell');
+  return cells.evaluateAll((rows) =>
+    rows.map((r) => ({ design: r.dataset.design, backend: r.dataset.backend, runs: Number(r.dataset.runs), pass1: Number(r.dataset.pass1), passK: Number(r.dataset.passk), k: Number(r.dataset.k) })),
+  );
+}
+
+test('a small bench runs to the end with the figures the core computes, opens a cell, exports, imports and survives a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const expected = await expectedBench(SPEC);
+  const cells = summarizeCells(expected);
+  await page.goto(evalPage(SMALL));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eval bench: how often does it work?');
+  // The set-up as the link says: the knobs in percent, k and the task count.
+  await expect(page.getByLabel('p: forgets the calculator')).toHaveValue('50');
+  await expect(page.getByLabel('k (runs per task, 1–8)')).toHaveValue('3');
+  await expect(page.getByLabel('Tasks of the lesson suite (its first n)')).toHaveValue('3');
+  await expect(page.getByRole('checkbox', { name: 'ReAct with variacion' })).not.toBeChecked();
+  await runToEnd(page);
+
+  const progress = page.getByTestId('eval-progress');
+  await expect(progress).toHaveAttribute('data-done', String(expected.length));
+  await expect(progress).toHaveAttribute('data-total', String(expected.length));
+  await expect(page.getByTestId('eval-progress-text')).toHaveText(`${expected.length} of ${expected.length} runs`);
+
+  const figures = await cellFigures(page);
+  expect(figures).toHaveLength(cells.length);
+  for (const cell of cells) {
+    const shown = figures.find((f) => f.design === cell.design && f.backend === cell.backend);
+    expect(shown, `${cell.design} on ${cell.backend}`).toBeDefined();
+    expect(shown?.runs).toBe(cell.runs);
+    expect(shown?.k).toBe(SPEC.k);
+    expect(shown?.pass1).toBeCloseTo(cell.pass1 ?? Number.NaN, 10);
+    expect(shown?.passK).toBeCloseTo(cell.passK.at(-1) ?? Number.NaN, 10);
+  }
+  const basic = cells.find((c) => c.design === 'react-basic');
+  const basicRow = page.locator('[data-testid="eval-cell"][data-design="react-basic"]');
+  await expect(basicRow.getByTestId('cell-pass1')).toHaveText(new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(basic?.pass1 ?? 0));
+  await expect(page.getByTestId('pass-chart')).toHaveAttribute('data-drawn', 'true');
+
+  // A cell opens its runs: one run's trace in the step-through, two runs side by side.
+  await basicRow.getByTestId('eval-open-cell').click();
+  const runs = page.getByTestId('cell-runs');
+  await expect(runs.getByTestId('cell-run')).toHaveCount(SPEC.tasks * SPEC.k);
+  await runs.getByTestId('cell-run-show').first().click();
+  await expect(runs.getByTestId('cell-run-trace').getByTestId('trace-region')).toBeVisible();
+  await runs.getByTestId('cell-run-pick').nth(0).check();
+  await runs.getByTestId('cell-run-pick').nth(1).check();
+  await expect(runs.getByTestId('cell-compare').getByTestId('compare-column')).toHaveCount(2);
+
+  // Exports: the CSV's rows and the JSON's results are the core's (their times and token counts aside).
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('eval-export-csv').click()]);
+  const csv = Papa.parse<Record<string, string>>(await downloadText(csvDownload), { header: true, skipEmptyLines: true });
+  expect(csv.data).toHaveLength(expected.length);
+  expect(csv.data.map((r) => `${r.design}/${r.taskId}/${r.run}:${r.passed}`).sort()).toEqual(expected.map((r) => `${r.design}/${r.taskId}/${r.run}:${String(r.passed)}`).sort());
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('eval-export-json').click()]);
+  const jsonText = await downloadText(jsonDownload);
+  const file = JSON.parse(jsonText) as { format: string; results: Parameters<typeof comparable>[0][] };
+  expect(file.format).toBe('agent-loop-lab/eval@1');
+  const key = (r: { design: string; taskId: string; run: number }) => `${r.design}/${r.taskId}/${r.run}`;
+  const byKey = (rs: Parameters<typeof comparable>[0][]) => [...rs].sort((a, b) => key(a).localeCompare(key(b))).map(comparable);
+  expect(byKey(file.results)).toEqual(byKey(expected));
+
+  // A reload keeps the finished results: the same figures, nothing left to run.
+  await page.reload();
+  await expect(page.getByTestId('eval-cell')).toHaveCount(cells.length);
+  expect(await cellFigures(page)).toEqual(figures);
+  await expect(page.getByTestId('eval-run')).toBeDisabled();
+  await expect(page.getByTestId('eval-run-bar')).toContainText('Every run of the set-up is done.');
+  // After the reload, a cell's run plays again (the policy is seeded) to show its trace.
+  await basicRow.getByTestId('eval-open-cell').click();
+  await runs.getByTestId('cell-run-show').nth(1).click();
+  await expect(runs.getByTestId('cell-run-trace').getByTestId('trace-region')).toBeVisible();
+
+  // The JSON imported back shows its runs; a file that is not an export says why.
+  await page.getByTestId('eval-reset').click();
+  await expect(page.getByTestId('eval-cell')).toHaveCount(0);
+  await page.getByTestId('eval-import').setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(jsonText) });
+  await expect(page.getByTestId('eval-imported')).toContainText(`Showing ${expected.length} runs read from bench.json.`);
+  expect(await cellFigures(page)).toEqual(figures);
+  await page.getByTestId('eval-import').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something else","results":[]}') });
+  await expect(page.getByTestId('eval-import-error')).toContainText('notes.json is not an export of this bench: format:');
+  await page.getByTestId('eval-import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await expect(page.getByTestId('eval-import-error')).toContainText('broken.json is not an export of this bench');
+});
+
+test('pause holds the bench, resume goes on, cancel keeps the finished runs and Run goes on from them', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A bench big enough to still be running when the buttons are pressed.
+  await page.goto(evalPage('backends=anthropic&designs=react-basic,react-variacion&k=8&n=12&seed=3'));
+  await page.getByTestId('eval-run').click();
+  const bar = page.getByTestId('eval-run-bar');
+  await expect(bar).toHaveAttribute('data-status', 'running');
+  await page.getByTestId('eval-pause').click();
+  await expect(bar).toHaveAttribute('data-status', 'paused');
+  await expect(bar).toContainText('Paused');
+  // Paused, the results shown are exactly the runs finished: the progress names them.
+  const progress = page.getByTestId('eval-progress');
+  const pausedAt = Number(await progress.getAttribute('data-done'));
+  expect(pausedAt).toBeLessThan(12 * 8 * 2);
+  const runsShown = async () => (await cellFigures(page)).reduce((n, c) => n + c.runs, 0);
+  expect(await runsShown()).toBe(pausedAt);
+  await page.getByTestId('eval-resume').click();
+  await expect(bar).toHaveAttribute('data-status', 'running');
+  await expect.poll(async () => Number(await progress.getAttribute('data-done'))).toBeGreaterThan(pausedAt);
+  await page.getByTestId('eval-cancel').click();
+  await expect(bar).toHaveAttribute('data-status', 'cancelled');
+  const kept = Number(await progress.getAttribute('data-done'));
+  await expect(page.getByTestId('eval-run')).toHaveText('Run the rest');
+  // Reloaded, the finished half is still there; Run goes on where it stopped, to the end.
+  await page.reload();
+  await expect(bar).toContainText(`${kept} of the 192 runs of this set-up are kept in this browser.`);
+  await page.getByTestId('eval-run').click();
+  await expect(bar).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+  await expect(progress).toHaveAttribute('data-done', '192');
+  await page.getByTestId('eval-reset').click();
+  await expect(page.getByTestId('eval-cell')).toHaveCount(0);
+});
+
+test('the attack section shows the three figures the core computes, with the defences as switched', async ({ page }) => {
+  test.setTimeout(120_000);
+  const spec: BenchSpec = { ...SPEC, designs: ['react-basic'], k: 2, knobs: DEFAULT_KNOBS, seed: 0 };
+  const defences = { asData: false, verifier: false, outputCap: false };
+  const report = await expectedAttack(spec, defences);
+  await page.goto(evalPage('backends=openai-chat&designs=react-basic&k=2'));
+  const panel = page.getByTestId('eval-attack');
+  for (const d of ['asData', 'verifier', 'outputCap']) await panel.getByTestId(`defence-${d}`).uncheck();
+  await expect(page).toHaveURL(/defoff=asData%2Cverifier%2CoutputCap|defoff=asData,verifier,outputCap/);
+  await panel.getByTestId('attack-run').click();
+  await expect(panel.getByTestId('attack-run-bar')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const value = async (id: string) => Number(await panel.getByTestId(id).getAttribute('data-value'));
+  expect(await value('attack-without')).toBeCloseTo(report.utilityWithoutAttack ?? Number.NaN, 10);
+  expect(await value('attack-under')).toBeCloseTo(report.utilityUnderAttack ?? Number.NaN, 10);
+  expect(await value('attack-success')).toBeCloseTo(report.attackSuccessRate ?? Number.NaN, 10);
+  await expect(panel).toContainText('AgentDojo (Debenedetti et al., June 2024, arXiv 2406.13352)');
+  await expect(panel).toContainText('τ-bench (Yao et al., June 2024, arXiv 2406.12045)');
+});
+
+test('set up by hand: the boxes and numbers write the link; a link’s bad numbers are corrected; a real API without a key holds Run', async ({ page }) => {
+  await page.goto(evalPage('k=99&p=abc&backends=openai-chat,real'));
+  await expect(page.getByTestId('param-notice')).toContainText('k=99 is out of range: using 8 (1–8).');
+  await expect(page).toHaveURL(/k=8/);
+  await expect(page).not.toHaveURL(/p=abc/);
+  await expect(page.getByTestId('eval-blocked')).toHaveText('Type your API key under “Your own key” first, or untick the real API.');
+  await expect(page.getByTestId('eval-run')).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Real API (your own key; costs money)' }).uncheck();
+  await expect(page.getByTestId('eval-run')).toBeEnabled();
+  await page.getByRole('checkbox', { name: 'Lab tienda' }).check();
+  await page.getByRole('checkbox', { name: 'Lesson' }).uncheck();
+  // The last box ticked of a group cannot be unticked: a bench needs a suite.
+  await expect(page.getByRole('checkbox', { name: 'Lab tienda' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Gemini generateContent' }).check();
+  await page.getByRole('checkbox', { name: 'OpenAI Chat' }).uncheck();
+  const k = page.getByLabel('k (runs per task, 1–8)');
+  await k.fill('2');
+  await k.press('Enter');
+  await expect(page).toHaveURL(/suites=lab%3Atienda|suites=lab:tienda/);
+  await expect(page).toHaveURL(/backends=gemini/);
+  await expect(page).toHaveURL(/k=2/);
+});
+
+test('a companion lab’s question set is a further suite: its questions with their checkers, the good scripts passing', async ({ page }) => {
+  await page.goto(evalPage('suites=lab:tienda&backends=gemini&k=2'));
+  await runToEnd(page);
+  const cell = page.locator('[data-testid="eval-cell"][data-suite="lab:tienda"]');
+  await expect(cell).toHaveAttribute('data-backend', 'scripted:gemini');
+  const runs = 2 * labInfo('tienda').questions.length;
+  await expect(cell).toHaveAttribute('data-runs', String(runs));
+  await expect(cell).toHaveAttribute('data-pass1', '1');
+  await cell.getByTestId('eval-open-cell').click();
+  await expect(page.getByTestId('cell-run')).toHaveCount(runs);
+  await expect(page.getByTestId('cell-run').first()).toContainText('holds 42');
+});
+
+test('the local model (the tiny lesson model on WASM) answers the bench, sampling with a seed per run: the same bench seed gives the same runs again', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(evalPage('backends=local&designs=react-basic&k=2&n=2&model=local:tiny-qwen2-lesson&device=wasm'));
+  await expect(page.getByTestId('eval-local')).toContainText('a seed for each run');
+  await expect(page.getByTestId('eval-blocked')).toHaveText('Load the local model first, or untick it.');
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  const cell = page.locator('[data-testid="eval-cell"][data-backend="local:tiny-qwen2-lesson"]');
+  const benchAnswers = async () => {
+    await runToEnd(page);
+    await expect(cell).toHaveAttribute('data-runs', '4');
+    // The cell stays open across a clear: it shows the new bench's runs.
+    const open = cell.getByTestId('eval-open-cell');
+    if ((await open.getAttribute('aria-pressed')) !== 'true') await open.click();
+    await expect(page.getByTestId('cell-run')).toHaveCount(4);
+    const answers = await page.getByTestId('cell-run').evaluateAll((rows) => rows.map((r) => r.querySelector('.answer')?.textContent ?? ''));
+    expect(answers).toHaveLength(4);
+    return { answers, pass1: Number(await cell.getAttribute('data-pass1')), passk: Number(await cell.getAttribute('data-passk')) };
+  };
+  const first = await benchAnswers();
+  expect(first.passk).toBeLessThanOrEqual(first.pass1);
+  await page.getByTestId('eval-reset').click();
+  await expect(cell).toHaveCount(0);
+  expect(await benchAnswers()).toEqual(first);
+});
+
+test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  try {
+    const expected = await expectedBench(SPEC);
+    const basic = summarizeCells(expected).find((c) => c.design === 'react-basic');
+    await page.goto(evalPage(SMALL, 'es'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banco de evaluación: ¿cuántas veces funciona?');
+    await expect(page.getByRole('button', { name: 'Ejecutar', exact: true })).toBeVisible();
+    await runToEnd(page);
+    await expect(page.getByTestId('eval-progress-text')).toHaveText(`${expected.length} de ${expected.length} ejecuciones`);
+    const pass1 = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 }).format(basic?.pass1 ?? 0);
+    await expect(page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('cell-pass1')).toHaveText(pass1);
+    await expect(page.getByTestId('eval-attack')).toContainText('Utilidad bajo ataque');
+    await page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('eval-open-cell').click();
+    await page.getByTestId('cell-run-show').first().click();
+    await expect(page.getByTestId('cell-run-trace').getByTestId('trace-region')).toBeVisible();
+    await expect(page.getByTestId('pass-chart')).toHaveAttribute('data-drawn', 'true');
+    const { scroll, client } = await page.evaluate(async () => {
+      for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
+      await new Promise(requestAnimationFrame);
+      return { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth };
+    });
+    expect(scroll).toBeLessThanOrEqual(client);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
