@@ -1,5 +1,5 @@
-// Phones: no page scrolls sideways at 360 or 390 px, in either language, with its first run shown — wide tables
-// scroll inside their own focusable box, controls stack, long calls, ids and URLs wrap.
+// Phones and projectors: no page scrolls sideways at 360, 390 or 1280 px, in either language, with its first run
+// shown — wide tables scroll inside their own focusable box, controls stack, long calls, ids and URLs wrap.
 import { expect, test, type Page } from '@playwright/test';
 
 /** Each route, and what shows it is drawn with its widest content (a run's trace, a table, a chart). */
@@ -18,7 +18,8 @@ const ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
   ['#/eval?backends=openai-chat,real,local', (page) => expect(page.getByTestId('eval-real').getByTestId('real-cors')).toBeVisible()],
 ];
 
-for (const width of [360, 390]) {
+// 360 and 390: phones; 1280: a school laptop or a projector, where nothing may be clipped either.
+for (const width of [360, 390, 1280]) {
   for (const lang of ['en', 'es']) {
     test(`at ${width} px in ${lang === 'en' ? 'English' : 'Spanish'}, no page scrolls sideways`, async ({ browser }) => {
       test.setTimeout(180_000);

@@ -20,6 +20,7 @@ export const ROUTES: readonly [hash: string, ready: Ready][] = [
   // A lab on the real API before any run: the key form and what each API or server needs.
   ['#/labs/tienda?backend=real', (page) => expect(page.getByTestId('lab-real').getByTestId('real-cors')).toBeVisible()],
   ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
+  ['#/eval', (page) => expect(page.getByTestId('eval-run-bar')).toBeVisible()],
   ['#/local?model=local:tiny-qwen2-lesson&device=wasm', async (page) => {
     await page.getByTestId('load-button').click();
     await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
