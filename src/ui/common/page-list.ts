@@ -12,6 +12,7 @@ export interface PageInfo {
 
 export const PAGES: readonly PageInfo[] = [
   { path: '/', label: { en: 'Home', es: 'Inicio' }, summary: { en: '', es: '' } },
+  { path: '/start', label: { en: 'Start here', es: 'Empieza aquí' }, summary: { en: 'A guided path through the lesson in its order, one topic at a time, each with its live widget.', es: 'Un recorrido guiado por la lección en su orden, un tema cada vez, cada uno con su widget vivo.' } },
   { path: '/data', label: { en: 'Data', es: 'Datos' },
     summary: {
       en: "The course's data: the daily closes of 120 companies and their news, read from Parquet in your browser.",
