@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** Each route, and what shows it is drawn with its widest content (a run's trace, a table, a chart). */
 const ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
   ['#/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['#/start', (page) => expect(page.getByTestId('tool-result')).toBeVisible()],
+  ['#/start?s=exercises', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
+  ['#/start?s=tokens', (page) => expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true')],
   ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
   ['#/tools', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
   ['#/apis?all=1', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 })],

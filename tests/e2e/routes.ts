@@ -11,6 +11,13 @@ const apisRun: Ready = (page) => expect(page.getByTestId('apis-trace').first().g
 
 export const ROUTES: readonly [hash: string, ready: Ready][] = [
   ['#/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['#/start', (page) => expect(page.getByTestId('tool-result')).toBeVisible()],
+  // The guide's other widgets: the template, a simulated run, the verifier, the chart and the two exercises.
+  ['#/start?s=template', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
+  ['#/start?s=scenarios', apisRun],
+  ['#/start?s=verifier', (page) => expect(page.getByTestId('verifier-findings')).toBeVisible()],
+  ['#/start?s=tokens', (page) => expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })],
+  ['#/start?s=exercises', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
   ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
   ['#/tools', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
   ['#/apis', apisRun],

@@ -5,6 +5,7 @@ import { findPage as findPageInfo, PAGES, type PageInfo } from '../common/page-l
 
 const LOADERS: Readonly<Record<string, () => Promise<{ default: Component }>>> = {
   '/': () => import('../home/HomePage.svelte'),
+  '/start': withData(() => import('../start/StartPage.svelte')),
   '/data': withData(() => import('../data/DataPage.svelte')),
   '/tools': withData(() => import('../tools/ToolsPage.svelte')),
   '/apis': withData(() => import('../apis/ApisPage.svelte')),
