@@ -56,8 +56,13 @@ export async function previewPrompts(plan: ReactPlan, render: Render, { replies 
     return [await render(messages, tools, { thinking })];
   };
   if (replies.length === 0) return firstStep();
-  const { report } = await run(plan, localModelBackend({ generator: playback(render, replies), model: 'recorded', thinking }));
+  const { report } = await playRecorded(plan, render, replies, thinking);
   // A failure to render ends the loop before its first step: its own render then says why.
   if (report.steps.length === 0) return firstStep();
   return report.steps.map((s) => ({ prompt: s.prompt, tokens: s.inputTokens }));
+}
+
+/** The run the recorded replies make, whole: its trace (calls, results, the verifier's verdict) and each step's prompt. */
+export function playRecorded(plan: ReactPlan, render: Render, replies: readonly string[], thinking = false) {
+  return run(plan, localModelBackend({ generator: playback(render, replies), model: 'recorded', thinking }));
 }

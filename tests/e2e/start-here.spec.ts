@@ -50,8 +50,12 @@ test('the whole path by keyboard alone: Home’s link, every section’s widget 
   await next(page, 'The template under the hood', '2 of 9');
   await expect(page.getByTestId('template-step').first()).toContainText('<tools>');
 
+  // The lesson's local model's recorded run, through the loop: it answered, and the verifier flags its 27.88 %.
   await next(page, 'The local ReAct loop', '3 of 9');
-  await expect(page.getByTestId('apis-trace').getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  const loop = page.getByTestId('recorded-loop');
+  await expect(loop.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(loop.locator('li.call[data-tool="precio"]')).toHaveCount(2);
+  await expect(loop.getByTestId('trace-verdict')).toContainText('27.88');
 
   // The verifier: a figure no tool returned is flagged as it is typed.
   await next(page, 'The verifier', '4 of 9');

@@ -41,8 +41,8 @@ export const SECTIONS: readonly StartSection[] = [
   { id: 'loop', page: { path: '/local' },
     title: { en: 'The local ReAct loop', es: 'El bucle ReAct local' },
     body: {
-      en: 'ReAct alternates: the model thinks, asks for a tool, reads the result, and asks again until it writes an answer. Below is a run of that loop on the simulated API, step by step; the local model page runs the same loop with Qwen in your browser once you load it.',
-      es: 'ReAct alterna: el modelo piensa, pide una herramienta, lee el resultado y vuelve a pedir hasta escribir una respuesta. Abajo, una ejecución de ese bucle sobre la API simulada, paso a paso; la página del modelo local ejecuta el mismo bucle con Qwen en tu navegador cuando lo cargas.',
+      en: "ReAct alternates: the model asks for a tool, reads the result, and asks again until it writes an answer. Below, the lesson's small local model on its first task: its replies as the lesson recorded them, played back through this lab's own loop, tools and verifier, step by step. Notice what the verifier says of its answer. The local model page runs the same loop with the model itself once you load it.",
+      es: 'ReAct alterna: el modelo pide una herramienta, lee el resultado y vuelve a pedir hasta escribir una respuesta. Abajo, el pequeño modelo local de la lección en su primera tarea: sus respuestas tal como la lección las grabó, reproducidas a través del bucle, las herramientas y el verificador de este laboratorio, paso a paso. Fíjate en qué dice el verificador de su respuesta. La página del modelo local ejecuta el mismo bucle con el propio modelo cuando lo cargas.',
     } },
   { id: 'verifier', page: { path: '/apis' },
     title: { en: 'The verifier', es: 'El verificador' },
