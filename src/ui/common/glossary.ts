@@ -22,7 +22,9 @@ export const GLOSSARY = {
   // The companion labs' "iterations" (turns that asked for tools) are their course's own count, not steps.
   step: term('step', 'paso', ['steps', 'pasos'], [], ['etapa de bucle']),
   trace: term('trace', 'traza', ['traces', 'trazas'], [], ['rastro', 'rastros', 'traceo']),
-  verifier: term('verifier', 'verificador', ['verifiers', 'verificadores'], ['checker'], ['comprobador', 'validador']),
+  verifier: term('verifier', 'verificador', ['verifiers', 'verificadores'], [], ['validador']),
+  // The eval's answer checker (code that knows the right answer), which the verifier (which does not) is measured against.
+  checker: term('checker', 'comprobador', ['checkers', 'comprobadores'], [], []),
   scenario: term('scenario', 'escenario', ['scenarios', 'escenarios'], [], ['caso de prueba']),
   // What answers the model's turns: the simulated APIs, the local model, a real API.
   backend: term('backend', 'motor', ['backends', 'motores'], [], ['backend', 'backends']),
