@@ -9,15 +9,14 @@ import { lessonPlanAndExecute, lessonQuestionPlan } from '../../../src/core/run/
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
-import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
 import type { LocalModel } from '../../../src/llm/engine/model-session.ts';
-import type { GeneratedTurn, LocalGenerator, TurnOptions } from '../../../src/llm/generator.ts';
+import type { GeneratedTurn } from '../../../src/llm/generator.ts';
 import type { LocalStep } from '../../../src/llm/hermes-adapter.ts';
 import { localModelBackend } from '../../../src/llm/local-model-backend.ts';
 import { ModelWorkerClient, type WorkerPort } from '../../../src/llm/worker/client/model-worker-client.ts';
 import type { WorkerEvent, WorkerRequest } from '../../../src/llm/worker/protocol.ts';
 import { TAREA_VARIACION } from './lesson-tool-schemas.ts';
-import { loadTinyModel } from './tiny-model-fixture.ts';
+import { loadTinyModel, recordingGenerator } from './tiny-model-fixture.ts';
 
 let kit: ToolKit;
 let model: LocalModel;
@@ -29,12 +28,7 @@ afterAll(async () => {
   await model.dispose();
 });
 
-/** The tiny model's generator, recording each generation's options. */
-function recorded(): { generator: LocalGenerator; options: TurnOptions[] } {
-  const inner = localModelGenerator(model);
-  const options: TurnOptions[] = [];
-  return { generator: { render: inner.render, generate: (prompt, turn) => (options.push(turn), inner.generate(prompt, turn)) }, options };
-}
+const recorded = () => recordingGenerator(model);
 
 async function playTask1(alternatives: number | undefined, replay: readonly LocalStep[] = [], edits = false) {
   const { generator, options } = recorded();

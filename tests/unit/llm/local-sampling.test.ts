@@ -11,7 +11,6 @@ import { run } from '../../../src/core/run/run.ts';
 import { traceRunSchema } from '../../../src/core/trace-io/trace-schema.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
-import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
 import type { LocalModel } from '../../../src/llm/engine/model-session.ts';
 import type { GeneratedTurn, LocalGenerator, TurnOptions } from '../../../src/llm/generator.ts';
 import type { LocalStep } from '../../../src/llm/hermes-adapter.ts';
@@ -20,7 +19,7 @@ import { stepSeeds } from '../../../src/llm/seeded-sampling.ts';
 import { ModelWorkerClient, type WorkerPort } from '../../../src/llm/worker/client/model-worker-client.ts';
 import type { WorkerRequest } from '../../../src/llm/worker/protocol.ts';
 import { TAREA_VARIACION } from './lesson-tool-schemas.ts';
-import { loadTinyModel } from './tiny-model-fixture.ts';
+import { loadTinyModel, recordingGenerator } from './tiny-model-fixture.ts';
 
 let kit: ToolKit;
 let model: LocalModel;
@@ -32,12 +31,7 @@ afterAll(async () => {
   await model.dispose();
 });
 
-/** The tiny model's generator, recording each generation's options. */
-function recorded(): { generator: LocalGenerator; options: TurnOptions[] } {
-  const inner = localModelGenerator(model);
-  const options: TurnOptions[] = [];
-  return { generator: { render: inner.render, generate: (prompt, turn) => (options.push(turn), inner.generate(prompt, turn)) }, options };
-}
+const recorded = () => recordingGenerator(model);
 
 const STATS = { inputTokens: 10, reusedTokens: 0, prefilledTokens: 10, generatedTokens: 2, prefillMs: 1, decodeMs: 1, tokensPerSecond: 1000 };
 

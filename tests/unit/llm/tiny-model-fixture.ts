@@ -2,6 +2,9 @@
 import { AutoTokenizer, type PreTrainedTokenizer } from '@huggingface/transformers';
 import { fixtureSource } from '../../../scripts/tiny-model/tiny-model-source.ts';
 import { useModelSource } from '../../../src/llm/engine/model-source.ts';
+import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
+import type { LocalModel } from '../../../src/llm/engine/model-session.ts';
+import type { LocalGenerator, TurnOptions } from '../../../src/llm/generator.ts';
 
 export { fixtureSource, loadTinyModel } from '../../../scripts/tiny-model/tiny-model-source.ts';
 
@@ -9,4 +12,11 @@ export { fixtureSource, loadTinyModel } from '../../../scripts/tiny-model/tiny-m
 export function loadTinyTokenizer(): Promise<PreTrainedTokenizer> {
   useModelSource(fixtureSource);
   return AutoTokenizer.from_pretrained(fixtureSource.model);
+}
+
+/** A loaded model's in-process generator that records each generation's options, in order. */
+export function recordingGenerator(model: LocalModel): { generator: LocalGenerator; options: TurnOptions[] } {
+  const inner = localModelGenerator(model);
+  const options: TurnOptions[] = [];
+  return { generator: { render: inner.render, generate: (prompt, turn) => (options.push(turn), inner.generate(prompt, turn)) }, options };
 }
