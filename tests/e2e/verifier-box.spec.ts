@@ -95,3 +95,13 @@ test("in Spanish the verifier's findings use the Spanish lesson's wording", asyn
   await page.goto('./#/apis?lang=en&ref=tarea_porcentaje');
   await expect(page.getByTestId('verifier-panel').getByTestId('verifier-findings')).toContainText('percentage without a calculation: 27.88%');
 });
+
+test("exercise 1 in Spanish: the Spanish lesson's own two answers, the real headline passing and the invented one flagged", async ({ page }) => {
+  await page.goto('./#/apis?lang=es&ref=ejercicio_1');
+  const panel = page.getByTestId('verifier-panel');
+  await expect(panel.getByLabel('Tu respuesta')).toHaveValue('El 19 de marzo: «Un fondo ofrece comprar Busmar Hogar».');
+  await expect(panel.getByTestId('verifier-findings')).toContainText('OK');
+  await expect(panel.locator('li[data-answer="inventada"] q')).toHaveText('Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".');
+  await expect(panel.locator('li[data-answer="inventada"] .verdict')).toContainText('Busmar Hogar dispara su beneficio un 40 %');
+  await expect(panel).not.toContainText('On March 19');
+});

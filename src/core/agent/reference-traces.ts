@@ -16,9 +16,14 @@ export interface ReferenceAnswer {
   label: Bilingual;
   /** The final answer, byte for byte. */
   text: string;
+  /** The Spanish lesson's own answer where it differs (exercise 1's hand-written ones); the verifier says the same of it. */
+  textEs?: string;
   /** The verifier's details on this answer (empty: it passes). */
   expected: readonly string[];
 }
+
+/** An answer as the lesson in the UI's language wrote it. */
+export const answerText = (answer: ReferenceAnswer, lang: 'en' | 'es'): string => (lang === 'es' && answer.textEs !== undefined ? answer.textEs : answer.text);
 
 export interface ReferenceTrace {
   id: string;
@@ -157,6 +162,7 @@ export const REFERENCE_TRACES: readonly ReferenceTrace[] = [
         id: 'fiel',
         label: { en: 'Faithful answer', es: 'Respuesta fiel' },
         text: 'On March 19: “Un fondo ofrece comprar Busmar Hogar”.',
+        textEs: 'El 19 de marzo: «Un fondo ofrece comprar Busmar Hogar».',
         expected: [],
       },
       {
@@ -164,6 +170,7 @@ export const REFERENCE_TRACES: readonly ReferenceTrace[] = [
         id: 'inventada',
         label: { en: 'Invented answer', es: 'Respuesta inventada' },
         text: 'There was a news item: "Busmar Hogar dispara su beneficio un 40 %".',
+        textEs: 'Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".',
         expected: ['headline not in any news result: Busmar Hogar dispara su beneficio un 40 %'],
       },
     ],
