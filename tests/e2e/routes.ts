@@ -21,6 +21,14 @@ export const ROUTES: readonly [hash: string, ready: Ready][] = [
   ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
   ['#/tools', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
   ['#/apis', apisRun],
+  // The comparison: the shown run kept, then a guardrail switched off, the two side by side.
+  ['#/apis?scenario=bucle', async (page) => {
+    await apisRun(page);
+    await page.getByRole('button', { name: /^(Keep for comparison|Guardar para comparar)$/ }).click();
+    await page.evaluate(() => (location.hash += '&off=repetition'));
+    await expect(page.getByTestId('compare-column')).toHaveCount(2);
+    await expect(page.getByTestId('compare-column').nth(0).getByTestId('compare-tokens')).toBeVisible({ timeout: 60_000 });
+  }],
   ['#/apis?all=1', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 })],
   ['#/labs', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ...['asistente', 'tienda', 'analista', 'hogar', 'viajes'].map((lab): [string, Ready] => [`#/labs/${lab}?run=1`, labRun]),
