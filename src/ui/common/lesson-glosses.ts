@@ -1,4 +1,4 @@
-// The English lesson's glosses of the Spanish model-facing fragments it quotes (/work/shared/seeds, lesson 6.4.1 in
+// The English lesson's glosses of the Spanish model-facing fragments it quotes (the course materials, lesson 6.4.1 in
 // English: “subió por la oferta de compra de un fondo”, rose on a fund's takeover offer). The English UI shows the
 // gloss beside a text that holds the fragment; the fragment itself is shown byte for byte as the model wrote it or
 // the tool returned it. Each pair is copied from the English lesson, so the lab glosses only what the lesson does.
