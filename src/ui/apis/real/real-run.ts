@@ -7,6 +7,7 @@ import { lessonQuestionPlan, run, type RunRecord } from '../../../core/run/index
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../core/sim/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../../common/market-data/market-data-store.ts';
+import { readApisState } from '../../common/lesson/apis-params.ts';
 import { realBackend } from '../../common/real-api/real-runs.ts';
 import type { RealRecipe } from '../../common/real-api/real-recipe.ts';
 
@@ -40,11 +41,8 @@ export const isRealRun = (record: { report: unknown }): record is RealRun =>
 export const REAL_SETTING_PARAMS = ['steps', 'tokens', 'output', 'timeout', 'off', 'stream'] as const;
 
 /** What the link (or a recipe) sets of the guardrails and limits, over the lesson's local-loop settings. */
-export function realRunSettings(
-  params: Readonly<Record<string, string>>,
-  read: (params: Readonly<Record<string, string>>) => { limits: Limits; switches: Switches },
-): RealRunSettings {
-  const { limits, switches } = read(params);
+export function realRunSettings(params: Readonly<Record<string, string>>): RealRunSettings {
+  const { limits, switches } = readApisState(params).settings;
   const chosen: Partial<Limits> = {
     ...(params.steps !== undefined ? { maxSteps: limits.maxSteps } : {}),
     ...(params.tokens !== undefined ? { maxTokens: limits.maxTokens } : {}),

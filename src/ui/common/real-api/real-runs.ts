@@ -5,6 +5,7 @@ import type { Trace } from '../../../core/agent/index.ts';
 import type { Bilingual } from '../../../core/i18n/index.ts';
 import { realApiBackend, type RealApiReport } from '../../../core/real/index.ts';
 import type { ReactBackend } from '../../../core/run/index.ts';
+import { tr } from '../i18n.svelte.ts';
 import { realChoice } from './real-choice.svelte.ts';
 import { keySlot, realKeys } from './real-keys.ts';
 import type { RealRecipe } from './real-recipe.ts';
@@ -54,6 +55,26 @@ export function realRunRefusal(real: RealRecipe, edits: number, parent: Trace | 
     };
   }
   return undefined;
+}
+
+/**
+ * A real recipe played as the workbench plays any: a kept run is this tab's record of it; a fork replays the run it
+ * branches from (`parentTrace`, else the recipe's kept record) and asks the provider from the edit on (`fork`).
+ * Refused, in words, where the run cannot be had here without spending the key on a link's say-so.
+ */
+export function playRealRecipe<R>(
+  real: RealRecipe,
+  edits: number,
+  parentTrace: Trace | undefined,
+  traceOf: (record: R) => Trace,
+  fork: (forkedFrom: Trace | undefined) => Promise<R>,
+): Promise<R> {
+  const recorded = realRunRecord<R>(real.rid);
+  const forkedFrom = parentTrace ?? (recorded ? traceOf(recorded) : undefined);
+  const refusal = realRunRefusal(real, edits, forkedFrom);
+  if (refusal) return Promise.reject(new Error(tr(refusal)));
+  if (edits === 0 && recorded) return Promise.resolve(recorded);
+  return fork(forkedFrom);
 }
 
 const NOT_HERE: Bilingual = {
