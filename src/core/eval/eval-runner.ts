@@ -2,7 +2,10 @@
 // through `run(plan, backend)` like any run of the lab, scored as it finishes and handed to `onResult` at once so
 // that a page can keep it. Runs already in `done` are skipped (a reload resumes where it stopped); the controller
 // pauses, resumes and cancels between runs. Run r of a base seed s plays policy seed 16·s + r: same options, same
-// results (the time each run took aside).
+// results (the time each run took aside). `playEvalRun` plays one of those runs alone: a finished run again (its
+// trace, after a reload), or a fork of it with the student's edits, scored like the rest.
+import type { RunEdit } from '../agent/edits.ts';
+import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
@@ -55,6 +58,15 @@ interface PlannedRun {
   run: number;
 }
 
+/** One run of the eval with what it shares with its bench (the kit, the base seed, the settings). */
+export type EvalRunRequest = PlannedRun &
+  Pick<EvalOptions, 'kit' | 'variant' | 'seed' | 'protocol' | 'settings' | 'verifier' | 'gate' | 'now'> & {
+    /** A fork: the student's edits (a plan-and-execute run's, or the loop's), played on the run's backend and seed. */
+    edits?: readonly (RunEdit | PlanEdit)[];
+    /** The run a fork branches from (a real model's steps before the fork are its recorded answers). */
+    forkedFrom?: Trace | PlanTrace;
+  };
+
 export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'backends' | 'k'>): PlannedRun[] {
   if (!Number.isInteger(options.k) || options.k < 1 || options.k > MAX_K) throw new RangeError(`k must be an integer from 1 to ${MAX_K}`);
   const out: PlannedRun[] = [];
@@ -73,8 +85,6 @@ export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'ba
 /** @example const { results } = await runEval({ tasks, designs: ['react-basic'], backends: [policyBackend(…)], k: 4, kit }) */
 export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
   const variant = options.variant ?? 'clean';
-  const baseSeed = options.seed ?? 0;
-  const now = options.now ?? (() => performance.now());
   const planned = plannedRuns(options);
   const kept = new Map((options.done ?? []).map((r) => [runKey(r), r]));
   const results: EvalResult[] = [];
@@ -88,21 +98,7 @@ export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
       continue;
     }
     if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
-    const context: EvalRunContext = { task: p.task, design: p.design, seed: baseSeed * 16 + p.run, protocol: options.protocol ?? 'native' };
-    const started = now();
-    const { scored, trace } = await playOne(p, context, options, variant);
-    const result: EvalResult = {
-      taskId: p.task.id,
-      suite: p.task.suite,
-      kind: p.task.kind,
-      design: p.design,
-      backend: p.backend.id,
-      variant,
-      run: p.run,
-      seed: context.seed,
-      ...scored,
-      ms: Math.max(0, now() - started),
-    };
+    const { result, trace } = await playEvalRun({ ...options, ...p, variant });
     results.push(result);
     finished++;
     options.onResult?.(result, { done: finished, total: planned.length }, trace);
@@ -110,22 +106,55 @@ export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
   return { results, cancelled: false };
 }
 
-async function playOne(p: PlannedRun, context: EvalRunContext, options: EvalOptions, variant: string) {
-  const score = { task: p.task, gate: options.gate ?? false, attack: variant === 'attack' };
-  if (p.design === 'plan-and-execute') {
-    const backend = p.backend.plan?.(context);
-    if (!backend) throw new Error(`${p.backend.id} cannot play plan and execute`);
-    const { trace } = await run(planDesignPlan(p.task, options.kit), backend);
-    return { scored: scorePlan(trace, options.kit, score), trace };
+/** One run, played and scored; the same request gives the same result (its time aside). */
+export async function playEvalRun(request: EvalRunRequest): Promise<{ result: EvalResult; trace: Trace | PlanTrace }> {
+  const variant = request.variant ?? 'clean';
+  const now = request.now ?? (() => performance.now());
+  const context: EvalRunContext = {
+    task: request.task,
+    design: request.design,
+    seed: (request.seed ?? 0) * 16 + request.run,
+    protocol: request.protocol ?? 'native',
+    ...(request.forkedFrom ? { forkedFrom: request.forkedFrom } : {}),
+  };
+  const started = now();
+  const { scored, trace } = await playOne(request, context, variant);
+  const result: EvalResult = {
+    taskId: request.task.id,
+    suite: request.task.suite,
+    kind: request.task.kind,
+    design: request.design,
+    backend: request.backend.id,
+    variant,
+    run: request.run,
+    seed: context.seed,
+    ...scored,
+    ms: Math.max(0, now() - started),
+  };
+  return { result, trace };
+}
+
+async function playOne(request: EvalRunRequest, context: EvalRunContext, variant: string) {
+  const score = { task: request.task, gate: request.gate ?? false, attack: variant === 'attack' };
+  const edits = request.edits ?? [];
+  if (request.design === 'plan-and-execute') {
+    const backend = request.backend.plan?.(context);
+    if (!backend) throw new Error(`${request.backend.id} cannot play plan and execute`);
+    const { trace } = await run(planDesignPlan(request.task, request.kit, edits.filter(isPlanEdit)), backend);
+    return { scored: scorePlan(trace, request.kit, score), trace };
   }
-  const { backend, script } = p.backend.react(context);
-  const plan = reactDesignPlan(p.design, p.task, {
-    kit: options.kit,
+  const { backend, script } = request.backend.react(context);
+  const plan = reactDesignPlan(request.design, request.task, {
+    kit: request.kit,
     ...(script ? { script } : {}),
     protocol: context.protocol,
-    ...(options.settings ? { settings: options.settings } : {}),
-    ...(options.verifier ? { verifier: options.verifier } : {}),
+    ...(request.settings ? { settings: request.settings } : {}),
+    ...(request.verifier ? { verifier: request.verifier } : {}),
+    edits: edits.filter(isRunEdit),
   });
   const { trace } = await run(plan, backend);
-  return { scored: scoreReact(trace, options.kit, plan.offered, referenceCallCount(p.task, p.design), score), trace };
+  return { scored: scoreReact(trace, request.kit, plan.offered, referenceCallCount(request.task, request.design), score), trace };
 }
+
+const isPlanEdit = (edit: RunEdit | PlanEdit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result';
+const isRunEdit = (edit: RunEdit | PlanEdit): edit is RunEdit => !isPlanEdit(edit);
