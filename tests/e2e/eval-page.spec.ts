@@ -10,7 +10,7 @@ import { DEFAULT_KNOBS } from '../../src/core/eval/policy-spec.ts';
 import { labInfo } from '../../src/core/labs/lab-registry.ts';
 import { comparable, expectedAttack, expectedBench, type BenchSpec } from './eval-expected.ts';
 
-/** A small bench: three tasks (a close, a weekend close, a change), two designs, k = 3, a loud policy. */
+/** A small bench: three tasks (a close, a weekend close, a European date), two designs, k = 3, a loud policy. */
 const SPEC: BenchSpec = {
   provider: 'openai-chat',
   designs: ['react-basic', 'plan-and-execute'],
@@ -117,6 +117,54 @@ test('a small bench runs to the end with the figures the core computes, opens a 
   await expect(page.getByTestId('eval-import-error')).toContainText('notes.json is not an export of this bench: format:');
   await page.getByTestId('eval-import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
   await expect(page.getByTestId('eval-import-error')).toContainText('broken.json is not an export of this bench');
+});
+
+test('a cell’s run forked: the second close edited, the fork played on the same policy and checked beside the runs; a plan’s program result forked too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(evalPage('backends=anthropic&designs=react-basic,plan-and-execute&p=0&q=0&r=0&s=0&seed=2&k=1&n=5'));
+  await runToEnd(page);
+  await page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('eval-open-cell').click();
+  const runs = page.getByTestId('cell-runs');
+  // The change task: the policy asks for both closes, then the calculator.
+  const change = runs.getByTestId('cell-run').filter({ hasText: 'change-BUSI' });
+  await expect(change).toHaveAttribute('data-passed', 'true');
+  await change.getByTestId('cell-run-show').click();
+  const trace = runs.getByTestId('cell-run-trace');
+  await expect(runs.getByTestId('cell-fork-hint')).toContainText('Anthropic');
+  const second = trace.locator('li.call[data-tool="precio"]').nth(1);
+  await second.getByRole('button', { name: 'Edit result' }).click();
+  const box = second.getByRole('textbox', { name: 'Tool result' });
+  await box.fill((await box.inputValue()).replace(/"cierre": ?[\d.]+/, '"cierre": 30'));
+  await second.getByRole('button', { name: 'Replay from here' }).click();
+
+  const fork = runs.getByTestId('cell-fork');
+  await expect(fork).toHaveCount(1);
+  await expect(fork).toHaveAttribute('data-status', 'done');
+  await expect(fork).toHaveAttribute('data-passed', 'false');
+  await expect(fork).toContainText('Fork 1 of change-');
+  await expect(fork).toContainText('result 2 of step 1 edited');
+  await expect(runs.getByTestId('cell-shown-title')).toContainText('Fork 1');
+  await expect(trace.locator('li.call[data-tool="calculadora"] .asked')).toContainText('(30/26.19 - 1)*100');
+  await expect(fork).toContainText('14.55');
+  await expect(trace.getByTestId('edited')).toHaveCount(1);
+  // The fork is beside the bench's runs, not in them: the cell still counts its one passing run.
+  await expect(page.locator('[data-testid="eval-cell"][data-design="react-basic"]')).toHaveAttribute('data-runs', '5');
+  await change.getByTestId('cell-run-pick').check();
+  await runs.getByTestId('cell-fork-pick').check();
+  await expect(runs.getByTestId('cell-compare').getByTestId('compare-column')).toHaveCount(2);
+  await runs.getByRole('button', { name: /^Remove Fork 1/ }).click();
+  await expect(runs.getByTestId('cell-fork')).toHaveCount(0);
+
+  // Plan and execute: the program's second close edited, the writer's sentence from the new table.
+  await page.locator('[data-testid="eval-cell"][data-design="plan-and-execute"]').getByTestId('eval-open-cell').click();
+  await runs.getByTestId('cell-run-show').first().click();
+  const compute = runs.getByTestId('plan-trace').locator('[data-stage="compute"]');
+  await compute.getByRole('button', { name: 'Edit result' }).nth(1).click();
+  await compute.getByRole('textbox', { name: 'Tool result' }).fill('{"resultado":{"ticker":"BUSI","fecha":"2024-03-22","cierre":30}}');
+  await compute.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done');
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
+  await expect(runs.getByTestId('plan-trace').getByTestId('edited')).toHaveCount(1);
 });
 
 test('pause holds the bench, resume goes on, cancel keeps the finished runs and Run goes on from them', async ({ page }) => {

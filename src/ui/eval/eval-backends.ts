@@ -2,7 +2,7 @@
 // the site's simulators, which rebuild the policy from the model name); a real model through the tab's key; the
 // local model loaded in this tab. For a companion lab's question set, the simulated APIs play each question's good
 // script (the set's checkers on a run known right), the real and local models read the question.
-import { policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
+import { forkedReact, policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
 import type { ReactBackend } from '../../core/run/index.ts';
 import { o200kCounter } from '../../core/tokens/index.ts';
@@ -41,7 +41,8 @@ export function simulatedEvalBackend(simulators: Simulators, provider: ProviderI
 
 export function realEvalBackend(recipe: RealRecipe): EvalBackend {
   const backend = realBackend(recipe);
-  return { id: realId(recipe), react: () => ({ backend }) };
+  // A fork's steps before the edit are the parent's recorded answers, not asked of the provider again.
+  return { id: realId(recipe), react: (context) => ({ backend: forkedReact(context) ? realBackend(recipe, forkedReact(context)) : backend }) };
 }
 
 export function localEvalBackend(local: LocalChoice): EvalBackend {

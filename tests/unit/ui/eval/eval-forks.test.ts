@@ -1,0 +1,53 @@
+// The forks of the cells' runs: a fork plays at once with its parent's edits and the new one (as the workbench's
+// forks keep them), lands in its cell, and says why when it could not be played.
+import { describe, expect, it } from 'vitest';
+import type { Trace } from '../../../../src/core/agent/index.ts';
+import { EvalForks, nextEdits, type PlayFork } from '../../../../src/ui/eval/eval-forks.svelte.ts';
+import { result } from './eval-result-fixture.ts';
+
+const trace = { question: 'q' } as unknown as Trace;
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('nextEdits', () => {
+  it('keeps the parent’s edits before the new one’s step, and a plan’s before its stage', () => {
+    const reply = { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } } as const;
+    const late = { kind: 'result', step: 3, call: 0, text: '1' } as const;
+    expect(nextEdits([reply, late], { kind: 'result', step: 2, call: 0, text: '2' })).toEqual([reply, { kind: 'result', step: 2, call: 0, text: '2' }]);
+    const extract = { kind: 'stage-reply', stage: 'extract', attempt: 1, text: '{}' } as const;
+    const write = { kind: 'stage-reply', stage: 'write', attempt: 1, text: 'ok' } as const;
+    expect(nextEdits([extract, write], { kind: 'stage-result', call: 0, text: '3' })).toEqual([extract, { kind: 'stage-result', call: 0, text: '3' }]);
+  });
+});
+
+describe('EvalForks', () => {
+  it('plays a fork of a run, then a fork of that fork with both edits, each in its cell', async () => {
+    const played: unknown[] = [];
+    const play: PlayFork = (run, edits, forkedFrom) => {
+      played.push({ run: run.taskId, edits, forkedFrom });
+      return Promise.resolve({ result: result({ taskId: run.taskId, answer: `fork ${played.length}`, passed: false }), trace });
+    };
+    const forks = new EvalForks();
+    const run = result({ taskId: 'close-BUSI-2024-03-15', run: 1 });
+    const first = forks.make('cell-a', run, trace, { kind: 'result', step: 1, call: 0, text: '{"resultado": 1}' }, play);
+    expect(forks.get(first.id)?.state.status).toBe('going');
+    await settled();
+    const done = forks.get(first.id);
+    expect(done?.state.status === 'done' && done.state.result.answer).toBe('fork 1');
+    const second = forks.make('cell-a', run, trace, { kind: 'reply', step: 2, reply: { kind: 'text', text: 'No.' } }, play, done);
+    await settled();
+    expect(forks.get(second.id)).toMatchObject({ id: 'f2', parent: 'f1', of: run });
+    expect(second.edits).toHaveLength(2);
+    expect(played).toHaveLength(2);
+    forks.make('cell-b', run, trace, { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } }, play);
+    expect(forks.inCell('cell-a').map((f) => f.id)).toEqual(['f1', 'f2']);
+    forks.remove('f1');
+    expect(forks.inCell('cell-a').map((f) => f.id)).toEqual(['f2']);
+  });
+
+  it('keeps a fork that could not be played, with the reason', async () => {
+    const forks = new EvalForks();
+    const fork = forks.make('c', result({}), trace, { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } }, () => Promise.reject(new Error('Load the local model first')));
+    await settled();
+    expect(forks.get(fork.id)?.state).toEqual({ status: 'failed', message: 'Load the local model first' });
+  });
+});
