@@ -279,6 +279,17 @@ test('the local model (the tiny lesson model on WASM) answers the bench, samplin
   await page.getByTestId('eval-reset').click();
   await expect(cell).toHaveCount(0);
   expect(await benchAnswers()).toEqual(first);
+
+  // A local run forked at its first reply, written as the model's text: the fork is checked on the same model.
+  const runs = page.getByTestId('cell-runs');
+  await runs.getByTestId('cell-run-show').first().click();
+  const step1 = runs.getByTestId('cell-run-trace').locator('li.step[data-step="1"]');
+  await step1.getByRole('button', { name: 'Edit reply' }).click();
+  await step1.getByRole('textbox', { name: 'Reply' }).fill('No lo sé.');
+  await step1.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(runs.getByTestId('cell-fork')).toContainText('No lo sé.');
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
 });
 
 test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run', async ({ browser }) => {
