@@ -13,6 +13,7 @@ import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
 import { policyDesign, type DesignId } from './eval-designs.ts';
 import type { EvalTask, TaskIntent } from './eval-task.ts';
 import { policyPlanBackend } from './policy-plan.ts';
+import { policyTokenCounter } from './policy-token-count.ts';
 import type { PolicyIntent, PolicyKnobs, PolicySpec } from './policy-spec.ts';
 import { stochasticPolicy } from './stochastic-policy.ts';
 
@@ -47,7 +48,7 @@ export interface PolicyBackendOptions {
  * @example policyBackend({ provider: 'anthropic', transport: { root: 'http://sim.test', mode: 'node' }, knobs: DEFAULT_KNOBS })
  */
 export function policyBackend(options: PolicyBackendOptions): EvalBackend {
-  const backend = simulatedBackend({ provider: options.provider, transport: options.transport, ...(options.countTokens ? { countTokens: options.countTokens } : {}) });
+  const backend = simulatedBackend({ provider: options.provider, transport: options.transport, countTokens: policyTokenCounter(options.countTokens) });
   return {
     id: `policy:${options.provider}`,
     react: (context) => ({ backend, script: stochasticPolicy(policySpec(context, options.knobs)) }),
