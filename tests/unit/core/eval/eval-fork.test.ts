@@ -26,7 +26,7 @@ describe('playEvalRun', () => {
     for (const [r, kept] of results.entries()) {
       const again = await playEvalRun({ task: task(), design: 'react-basic', backend, run: r, kit: f.kit, seed: 5 });
       expect({ ...again.result, ms: 0 }).toEqual({ ...kept, ms: 0 });
-      expect(again.trace.answer).toBe(traces[r]?.answer);
+      expect((again.trace as Trace).summary.answer).toBe((traces[r] as Trace | undefined)?.summary.answer);
     }
   });
 
