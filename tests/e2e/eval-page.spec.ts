@@ -1,7 +1,8 @@
 // #/eval end to end on the seeded policy, as a student and a teacher use it: set up a small bench, run it to the
 // end, pass@1 and pass^k equal to what the core computes in Node for the same seed; pause, resume, cancel and go
 // on; a reload keeps the finished results; CSV and JSON exports read back; a JSON import and a bad file; a cell's
-// runs with their trace and a comparison; the attack's three figures; Spanish; 360 px; axe after a run.
+// runs with their trace and a comparison; the attack's three figures; the labs' sets (the analyst's on its bundled
+// orders, fetched only when ticked; a set cancelled halfway goes on with the rest); Spanish; 360 px; axe after a run.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -253,6 +254,84 @@ test('a companion lab’s question set is a further suite: its questions with th
   await cell.getByTestId('eval-open-cell').click();
   await expect(page.getByTestId('cell-run')).toHaveCount(runs);
   await expect(page.getByTestId('cell-run').first()).toContainText('holds 42');
+});
+
+test('the analyst’s set, ticked, fetches its bundled orders and runs its questions on the good scripts', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pedidos_trimestre.parquet')) fetched.push(request.url());
+  });
+  await page.goto(evalPage('suites=lesson&n=1&designs=react-basic&backends=gemini&k=1'));
+  await expect(page.getByTestId('eval-run')).toBeEnabled();
+  // The lesson alone never needs the analyst's table.
+  expect(fetched).toEqual([]);
+  await page.getByRole('checkbox', { name: 'Lab analista' }).check();
+  await page.getByRole('checkbox', { name: 'Lesson' }).uncheck();
+  await expect(page).toHaveURL(/suites=lab%3Aanalista|suites=lab:analista/);
+  await runToEnd(page);
+  expect(fetched).toHaveLength(1);
+  const runs = labInfo('analista').questions.length;
+  await expect(page.getByTestId('eval-progress')).toHaveAttribute('data-done', String(runs));
+  const cell = page.locator('[data-testid="eval-cell"][data-suite="lab:analista"]');
+  await expect(cell).toHaveAttribute('data-backend', 'scripted:gemini');
+  await expect(cell).toHaveAttribute('data-runs', String(runs));
+  await expect(cell).toHaveAttribute('data-pass1', '1');
+});
+
+test('when the analyst’s orders cannot be fetched, the page says why and the other suites still run', async ({ page }) => {
+  await page.route('**/data/pedidos_trimestre.parquet', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(evalPage('suites=lab:tienda,lab:analista&backends=gemini&k=1'));
+  await expect(page.getByTestId('eval-orders-error')).toHaveText('The analyst’s set cannot run here (the other suites do): pedidos_trimestre.parquet could not be fetched (HTTP 404).');
+  await runToEnd(page);
+  await expect(page.locator('[data-testid="eval-cell"][data-suite="lab:tienda"]')).toHaveAttribute('data-runs', String(labInfo('tienda').questions.length));
+  await expect(page.locator('[data-testid="eval-cell"][data-suite="lab:analista"]')).toHaveCount(0);
+});
+
+test('a lab’s set paused and cancelled halfway, Run after a reload plays only the rest: the count goes on from the kept runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  const total = 8 * labInfo('tienda').questions.length;
+  await page.goto(evalPage('suites=lab:tienda&backends=openai-chat&k=8'));
+  const bar = page.getByTestId('eval-run-bar');
+  const progress = page.getByTestId('eval-progress');
+  await expect(page.getByTestId('eval-run')).toBeEnabled();
+  // Pause pressed as the fourth run's result shows, so the set stops halfway whatever the machine's speed.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (Number(document.querySelector('[data-testid="eval-progress"]')?.getAttribute('data-done')) < 4) return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('[data-testid="eval-pause"]')?.click();
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-done'] });
+  });
+  await page.getByTestId('eval-run').click();
+  await expect(bar).toHaveAttribute('data-status', 'paused');
+  const kept = Number(await progress.getAttribute('data-done'));
+  expect(kept).toBeGreaterThanOrEqual(4);
+  expect(kept).toBeLessThan(total);
+  await page.getByTestId('eval-cancel').click();
+  await expect(bar).toHaveAttribute('data-status', 'cancelled');
+  await page.reload();
+  await expect(bar).toContainText(`${kept} of the ${total} runs of this set-up are kept in this browser.`);
+  await expect(page.getByTestId('eval-run')).toHaveText('Run the rest');
+  // Every count the bar shows from here on: from the kept runs up to the set's size, no further (a set played again
+  // whole would count from 1, or past the size).
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seenDone: number[] }).seenDone = seen;
+    new MutationObserver(() => seen.push(Number(document.querySelector('[data-testid="eval-progress"]')?.getAttribute('data-done')))).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-done'],
+    });
+  });
+  await page.getByTestId('eval-run').click();
+  await expect(bar).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(progress).toHaveAttribute('data-done', String(total));
+  const seen = await page.evaluate(() => (window as unknown as { seenDone: number[] }).seenDone);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(Math.min(...seen)).toBeGreaterThanOrEqual(kept);
+  expect(Math.max(...seen)).toBe(total);
+  await expect(page.locator('[data-testid="eval-cell"][data-suite="lab:tienda"]')).toHaveAttribute('data-runs', String(total));
 });
 
 test('the local model (the tiny lesson model on WASM) answers the bench, sampling with a seed per run: the same bench seed gives the same runs again', async ({ page }) => {

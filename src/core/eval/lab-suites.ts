@@ -5,7 +5,10 @@
 // loose: "programming language" is all the Python question asks the answer to hold); the house's right outcome is
 // its state, so its checker compares the state diff with the question's changes, not the model's words (the
 // course's point). None is possible for the analyst on a student's own file: nobody knows those answers.
-// A question runs its good run's script on the simulators, or is asked as it is of a model that reads it.
+// A question runs its good run's script on the simulators, or is asked as it is of a model that reads it; one
+// run alone (playLabRun) is what a replay or a fork of a lab run plays.
+import type { RunEdit } from '../agent/edits.ts';
+import type { Trace } from '../agent/trace.ts';
 import { traceLabels } from './call-labels.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import { run } from '../run/run.ts';
@@ -16,7 +19,7 @@ import { labInfo, type LabId } from '../labs/lab-registry.ts';
 import type { HogarQuestion } from '../labs/hogar/hogar-questions.ts';
 import type { CheckResult } from './check-answer.ts';
 import type { EvalController } from './eval-control.ts';
-import type { EvalResult } from './eval-record.ts';
+import { runKey, type EvalResult } from './eval-record.ts';
 import { MAX_K } from './eval-runner.ts';
 
 export const LAB_SUITE_DESIGN = 'lab-react';
@@ -29,7 +32,10 @@ export interface LabSuiteOptions {
   scripted: boolean;
   k: number;
   kitOptions?: LabKitOptions;
-  onResult?(result: EvalResult): void;
+  /** Results already kept: their runs are not played again. */
+  done?: readonly EvalResult[];
+  /** Each result as it comes, with the run's trace (results do not hold it). */
+  onResult?(result: EvalResult, trace: Trace): void;
   control?: EvalController;
 }
 
@@ -45,50 +51,87 @@ export function checkLabRun(lab: LabId, question: LabQuestion, answer: string | 
   return { pass, detail: pass ? `holds ${question.accept.join(' or ')}` : `holds none of ${question.accept.join(', ')}` };
 }
 
-/** k runs of every question of a lab's set; results in the eval's record, suite `lab:<id>`. */
+/** A lab question's task id in the results: `<lab>-NN`, NN its 1-based index. */
+export const labTaskId = (lab: LabId, index: number) => `${lab}-${String(index + 1).padStart(2, '0')}`;
+
+/** One run of one question of a lab's set: its run number `run` (also its seed), and the student's edits for a fork. */
+export interface LabRunOptions {
+  lab: LabId;
+  /** The question's 0-based index in the lab's set. */
+  index: number;
+  run: number;
+  backend: ReactBackend<unknown>;
+  backendId: string;
+  scripted: boolean;
+  kitOptions?: LabKitOptions;
+  edits?: readonly RunEdit[];
+}
+
+/**
+ * Plays one lab run and scores it. A scripted run is deterministic, so the same options give the same run again (a
+ * trace lost on reload); with `edits` it is a fork of that run, on a backend the caller builds for it.
+ */
+export async function playLabRun(options: LabRunOptions): Promise<{ result: EvalResult; trace: Trace }> {
+  const info = labInfo(options.lab);
+  const question = info.questions[options.index];
+  if (!question) throw new RangeError(`the ${options.lab} lab has no question ${options.index + 1}`);
+  const clock = 'now' in question && typeof question.now === 'string' ? { now: fixedClock(question.now) } : {};
+  const choices = { ...options.kitOptions, ...clock, lab: options.lab, ...(options.edits ? { edits: options.edits } : {}) };
+  const started = performance.now();
+  const plan = options.scripted
+    ? await labScenarioPlan({ ...choices, scenario: info.questionScenarios[options.index] })
+    : await labQuestionPlan({ ...choices, question: question.question });
+  const { trace, outcome } = await run(plan, options.backend);
+  const { summary } = trace;
+  const check = checkLabRun(options.lab, question, summary.answer, outcome);
+  const findings = summary.findings.map((f) => f.detail);
+  const result: EvalResult = {
+    taskId: labTaskId(options.lab, options.index),
+    suite: `lab:${options.lab}`,
+    kind: 'lab_question',
+    design: LAB_SUITE_DESIGN,
+    backend: options.backendId,
+    variant: 'clean',
+    run: options.run,
+    seed: options.run,
+    answer: summary.answer,
+    correct: check.pass,
+    check: check.detail,
+    findings,
+    flagged: findings.length > 0,
+    shown: summary.answer !== null,
+    passed: check.pass,
+    steps: summary.steps,
+    calls: summary.calls,
+    errors: summary.errors,
+    tokens: summary.tokens,
+    ms: Math.max(0, performance.now() - started),
+    end: summary.end.kind,
+    labels: traceLabels(trace, plan.kit, plan.offered, question.turns.flat().length),
+  };
+  return { result, trace };
+}
+
+/**
+ * k runs of every question of a lab's set; results in the eval's record, suite `lab:<id>`. Runs in `done` (by
+ * runKey) are not played again: they are returned as they are, so Run after a Cancel or a reload goes on.
+ */
 export async function runLabSuite(options: LabSuiteOptions): Promise<{ results: EvalResult[]; cancelled: boolean }> {
   if (!Number.isInteger(options.k) || options.k < 1 || options.k > MAX_K) throw new RangeError(`k must be an integer from 1 to ${MAX_K}`);
-  const info = labInfo(options.lab);
+  const { lab, backend, backendId, scripted, kitOptions } = options;
+  const kept = new Map((options.done ?? []).map((r) => [runKey(r), r]));
   const results: EvalResult[] = [];
-  for (const [index, question] of info.questions.entries()) {
-    const clock = 'now' in question && typeof question.now === 'string' ? { now: fixedClock(question.now) } : {};
-    const choices = { ...options.kitOptions, ...clock, lab: options.lab };
+  for (const index of labInfo(lab).questions.keys()) {
     for (let r = 0; r < options.k; r++) {
+      const old = kept.get(runKey({ taskId: labTaskId(lab, index), design: LAB_SUITE_DESIGN, backend: backendId, variant: 'clean', run: r }));
+      if (old) {
+        results.push(old);
+        continue;
+      }
       if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
-      const started = performance.now();
-      const plan = options.scripted
-        ? await labScenarioPlan({ ...choices, scenario: info.questionScenarios[index] })
-        : await labQuestionPlan({ ...choices, question: question.question });
-      const { trace, outcome } = await run(plan, options.backend);
-      const { summary } = trace;
-      const check = checkLabRun(options.lab, question, summary.answer, outcome);
-      const findings = summary.findings.map((f) => f.detail);
-      const result: EvalResult = {
-        taskId: `${options.lab}-${String(index + 1).padStart(2, '0')}`,
-        suite: `lab:${options.lab}`,
-        kind: 'lab_question',
-        design: LAB_SUITE_DESIGN,
-        backend: options.backendId,
-        variant: 'clean',
-        run: r,
-        seed: r,
-        answer: summary.answer,
-        correct: check.pass,
-        check: check.detail,
-        findings,
-        flagged: findings.length > 0,
-        shown: summary.answer !== null,
-        passed: check.pass,
-        steps: summary.steps,
-        calls: summary.calls,
-        errors: summary.errors,
-        tokens: summary.tokens,
-        ms: Math.max(0, performance.now() - started),
-        end: summary.end.kind,
-        labels: traceLabels(trace, plan.kit, plan.offered, question.turns.flat().length),
-      };
+      const { result, trace } = await playLabRun({ lab, index, run: r, backend, backendId, scripted, ...(kitOptions ? { kitOptions } : {}) });
       results.push(result);
-      options.onResult?.(result);
+      options.onResult?.(result, trace);
     }
   }
   return { results, cancelled: false };

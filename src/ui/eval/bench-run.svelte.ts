@@ -1,6 +1,6 @@
 // One bench's runs as the page shows them: its results kept as they come (results-store.ts), its progress, and
 // Pause, Resume and Cancel through the core's controller. What is played is the page's (`play`): handed the
-// results already kept, it skips them (runEval's `done`), so Run after a reload or a Cancel goes on where it
+// results already kept, it skips them (runEval's and runLabSuite's `done`), so Run after a reload or a Cancel goes on where it
 // stopped. The traces of this tab's runs stay in memory only (a trace is large; a result names its run).
 import { createEvalController, runKey, type EvalController, type EvalResult, type EvalState } from '../../core/eval/index.ts';
 import type { PlanTrace, Trace } from '../../core/agent/index.ts';

@@ -2,6 +2,7 @@
 // the site's simulators, which rebuild the policy from the model name); a real model through the tab's key; the
 // local model loaded in this tab. For a companion lab's question set, the simulated APIs play each question's good
 // script (the set's checkers on a run known right), the real and local models read the question.
+import type { Trace } from '../../core/agent/index.ts';
 import { forkedReact, policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
 import type { ReactBackend } from '../../core/run/index.ts';
@@ -66,8 +67,9 @@ export function simulatedLabBackend(simulators: Simulators, provider: ProviderId
   return { id: `scripted:${provider}`, backend: simulators.backend(provider), scripted: true };
 }
 
-export function realLabBackend(recipe: RealRecipe): LabSuiteBackend {
-  return { id: realId(recipe), backend: realBackend(recipe), scripted: false };
+/** `forkedFrom`: the parent run of a fork (its steps before the edit are replayed, not asked again). */
+export function realLabBackend(recipe: RealRecipe, forkedFrom?: Trace): LabSuiteBackend {
+  return { id: realId(recipe), backend: realBackend(recipe, forkedFrom), scripted: false };
 }
 
 export function localLabBackend(local: LocalChoice): LabSuiteBackend {

@@ -18,8 +18,8 @@ import { type ParamCorrection, readBounded } from '../common/settings-params.ts'
 export type BackendChoice = ProviderId | 'real' | 'local';
 export const BACKEND_CHOICES: readonly BackendChoice[] = [...PROVIDER_IDS, 'real', 'local'];
 
-/** The lesson's generated tasks, and the companion labs whose question sets run without a student's file. */
-export const SUITE_IDS = ['lesson', 'lab:asistente', 'lab:tienda', 'lab:hogar', 'lab:viajes'] as const;
+/** The lesson's generated tasks, and the companion labs' question sets (the analyst's on its bundled orders, never a student's file). */
+export const SUITE_IDS = ['lesson', 'lab:asistente', 'lab:tienda', 'lab:hogar', 'lab:viajes', 'lab:analista'] as const;
 export type SuiteId = (typeof SUITE_IDS)[number];
 
 /** The knobs as the link names them, in the controls' order. */

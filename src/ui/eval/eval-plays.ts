@@ -1,19 +1,24 @@
 // What Run plays for the page's set-up: the lesson suite through runEval (its first n tasks × the designs × the
 // backends, k runs each), then each companion lab's question set through runLabSuite on each backend; and the
-// attack section through runAttackEval. Runs already kept are skipped (runEval's `done`; a lab's set, which has no
-// `done`, is played again whole unless all its runs are kept: it is a handful of questions).
+// attack section through runAttackEval. Runs already kept are skipped (runEval's and runLabSuite's `done`), so Run
+// after a Cancel or a reload goes on where it stopped. One lab run alone plays again through playLabRun: its trace
+// after a reload (a scripted run is the same again), or a fork of it with the student's edits (replayLabRun).
+import type { RunEdit, Trace } from '../../core/agent/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
 import {
   attackTasks,
   generateLessonTasks,
+  labTaskId,
   plannedRuns,
+  playLabRun,
   runAttackEval,
   runEval,
   runLabSuite,
+  LAB_SUITE_DESIGN,
   type EvalBackend,
   type EvalResult,
 } from '../../core/eval/index.ts';
-import { isLabId, labInfo, type LabId } from '../../core/labs/index.ts';
+import { isLabId, labInfo, type LabId, type LabKitOptions, type Table } from '../../core/labs/index.ts';
 import { isProviderId } from '../../core/providers/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
@@ -39,6 +44,8 @@ export interface BenchInputs {
   real?: RealRecipe;
   /** The local model, when it is ticked and loaded. */
   local?: LocalChoice;
+  /** The analyst's bundled orders, once loaded: its question set runs on them only. */
+  orders?: Table;
 }
 
 export function evalBackends(inputs: BenchInputs): EvalBackend[] {
@@ -49,19 +56,43 @@ export function evalBackends(inputs: BenchInputs): EvalBackend[] {
   });
 }
 
-function labBackends(inputs: BenchInputs): LabSuiteBackend[] {
+function labBackends(inputs: BenchInputs, forkedFrom?: Trace): LabSuiteBackend[] {
   return inputs.state.backends.flatMap((b): LabSuiteBackend[] => {
     if (isProviderId(b)) return [simulatedLabBackend(inputs.simulators, b)];
-    if (b === 'real') return inputs.real ? [realLabBackend(inputs.real)] : [];
+    if (b === 'real') return inputs.real ? [realLabBackend(inputs.real, forkedFrom)] : [];
     return inputs.local ? [localLabBackend(inputs.local)] : [];
   });
 }
 
-const labsOf = (state: EvalPageState): LabId[] =>
-  state.suites.flatMap((s) => {
+/** The labs whose sets the set-up plays: those ticked, the analyst's only once its table is loaded. */
+const labsOf = (inputs: Pick<BenchInputs, 'state' | 'orders'>): LabId[] =>
+  inputs.state.suites.flatMap((s) => {
     const id = s.replace(/^lab:/, '');
-    return s.startsWith('lab:') && isLabId(id) ? [id] : [];
+    return s.startsWith('lab:') && isLabId(id) && (id !== 'analista' || inputs.orders) ? [id] : [];
   });
+
+const labKitOptions = (inputs: Pick<BenchInputs, 'orders'>, lab: LabId): { kitOptions?: LabKitOptions } =>
+  lab === 'analista' && inputs.orders ? { kitOptions: { table: inputs.orders } } : {};
+
+/**
+ * The backend that played a lab run with this id in the set-up (undefined when none does now); a real model's with
+ * `forkedFrom`, the parent trace of a fork. The local model forks from the plan's edits alone.
+ */
+export function labRunBackend(inputs: BenchInputs, backendId: string, forkedFrom?: Trace): LabSuiteBackend | undefined {
+  return labBackends(inputs, forkedFrom).find((b) => b.id === backendId);
+}
+
+/**
+ * A kept lab run played again: the same run (a scripted one is the same again, as a trace lost on reload), or with
+ * `edits` a fork of it, on its backend built for the fork. Undefined when its lab or backend is not in the set-up.
+ */
+export async function replayLabRun(inputs: BenchInputs, result: EvalResult, edits: readonly RunEdit[] = [], forkedFrom?: Trace): Promise<{ result: EvalResult; trace: Trace } | undefined> {
+  const lab = labsOf(inputs).find((l) => result.suite === `lab:${l}`);
+  const index = lab === undefined || result.design !== LAB_SUITE_DESIGN ? -1 : labInfo(lab).questions.findIndex((_, i) => labTaskId(lab, i) === result.taskId);
+  const b = labRunBackend(inputs, result.backend, forkedFrom);
+  if (lab === undefined || index < 0 || !b) return undefined;
+  return playLabRun({ lab, index, run: result.run, backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(edits.length > 0 ? { edits } : {}) });
+}
 
 export function lessonTasks(inputs: Pick<BenchInputs, 'state' | 'data'>) {
   return inputs.state.suites.includes('lesson') ? generateLessonTasks(inputs.data).slice(0, inputs.state.tasks) : [];
@@ -71,7 +102,7 @@ export function lessonTasks(inputs: Pick<BenchInputs, 'state' | 'data'>) {
 export function plannedCount(inputs: BenchInputs): { total: number; real: number } {
   const planned = plannedRuns({ tasks: lessonTasks(inputs), designs: inputs.state.designs, backends: evalBackends(inputs), k: inputs.state.k });
   const realLesson = planned.filter((p) => p.backend.id.startsWith('real:')).length;
-  const perBackend = labsOf(inputs.state).reduce((n, lab) => n + labInfo(lab).questions.length * inputs.state.k, 0);
+  const perBackend = labsOf(inputs).reduce((n, lab) => n + labInfo(lab).questions.length * inputs.state.k, 0);
   const backends = labBackends(inputs);
   const realLabs = backends.filter((b) => b.id.startsWith('real:')).length * perBackend;
   return { total: planned.length + perBackend * backends.length, real: realLesson + realLabs };
@@ -120,25 +151,26 @@ export function benchPlay(inputs: BenchInputs): (context: PlayContext) => Promis
     });
     if (lesson.cancelled) return { cancelled: true };
     finished = lesson.results.length;
-    for (const lab of labsOf(state)) {
-      const suite = `lab:${lab}`;
-      const runs = labInfo(lab).questions.length * state.k;
+    for (const lab of labsOf(inputs)) {
+      const tasks = new Set(labInfo(lab).questions.map((_, i) => labTaskId(lab, i)));
       for (const b of labBackends(inputs)) {
-        const kept = context.done.filter((r) => r.suite === suite && r.backend === b.id && r.run < state.k);
-        if (kept.length >= runs) {
-          finished += runs;
-          continue;
-        }
+        const mine = (r: EvalResult) => r.suite === `lab:${lab}` && r.backend === b.id && r.design === LAB_SUITE_DESIGN && r.variant === 'clean' && r.run < state.k && tasks.has(r.taskId);
+        // The set's kept runs are skipped without a word: the count starts past them.
+        const start = finished;
+        finished += context.done.filter(mine).length;
         const played = await runLabSuite({
           lab,
           backend: b.backend,
           backendId: b.id,
           scripted: b.scripted,
           k: state.k,
+          ...labKitOptions(inputs, lab),
+          done: context.done,
           control: context.control,
-          onResult: (result) => context.onResult(result, { done: ++finished, total }),
+          onResult: (result, trace) => context.onResult(result, { done: ++finished, total }, trace),
         });
         if (played.cancelled) return { cancelled: true };
+        finished = start + played.results.length;
       }
     }
     return { cancelled: false };

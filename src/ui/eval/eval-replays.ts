@@ -1,28 +1,30 @@
-// A kept result's run played once more: its trace again (the seeded policy's runs are the same again, so a reload
-// loses none of them), or a fork of it with the student's edits, on the run's own backend, task and seed. A fork
+// A kept result's run played once more: its trace again (the seeded policy's runs and the labs' good scripts are
+// the same again, so a reload loses none of them), or a fork of it with the student's edits, on the run's own
+// backend, task and seed: the lesson's tasks through playEvalRun, a lab's questions through replayLabRun. A fork
 // of a real model's run answers the steps before the edit from the trace it branches from; the local model's
 // seeded sampling writes them again as they were.
-import type { PlanTrace, Trace } from '../../core/agent/index.ts';
+import type { PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
 import { DESIGN_IDS, playEvalRun, type DesignId, type EvalResult } from '../../core/eval/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import type { EvalEdit } from './eval-forks.svelte.ts';
-import { evalBackends, lessonTasks, type BenchInputs } from './eval-plays.ts';
+import { evalBackends, labRunBackend, lessonTasks, replayLabRun, type BenchInputs } from './eval-plays.ts';
 
 export interface PlayedRun {
   result: EvalResult;
   trace: Trace | PlanTrace;
 }
 
-/** Whether a run's trace can be had again without asking anybody's model: the policy's runs on the simulators. */
-export const replayable = (result: EvalResult) => result.suite === 'lesson' && result.backend.startsWith('policy:');
+/** Whether a run's trace can be had again without asking anybody's model: the policy's and the scripts' runs on the simulators. */
+export const replayable = (result: EvalResult) => (result.suite === 'lesson' ? result.backend.startsWith('policy:') : result.backend.startsWith('scripted:'));
 
 /**
  * The run of `result` played again, with `edits` (a fork) or without (its trace after a reload). Throws, in words,
  * when the run's backend is not in the page's set-up now (the local model not loaded, no key typed).
  */
 export async function playResult(inputs: BenchInputs, result: EvalResult, edits: readonly EvalEdit[] = [], forkedFrom?: Trace | PlanTrace): Promise<PlayedRun> {
+  if (result.suite !== 'lesson') return playLabResult(inputs, result, edits, forkedFrom);
   const design = DESIGN_IDS.find((d): d is DesignId => d === result.design);
   const task = lessonTasks(inputs).find((x) => x.id === result.taskId);
   const backend = evalBackends(inputs).find((b) => b.id === result.backend);
@@ -41,9 +43,17 @@ export async function playResult(inputs: BenchInputs, result: EvalResult, edits:
   });
 }
 
+async function playLabResult(inputs: BenchInputs, result: EvalResult, edits: readonly EvalEdit[], forkedFrom: Trace | PlanTrace | undefined): Promise<PlayedRun> {
+  const parent = forkedFrom && !('stages' in forkedFrom) ? forkedFrom : undefined;
+  const runEdits = edits.filter((e): e is RunEdit => e.kind === 'result' || e.kind === 'reply');
+  const played = await replayLabRun(inputs, result, runEdits, parent);
+  if (played) return played;
+  throw new Error(tr(labRunBackend(inputs, result.backend) ? NOT_IN_SETUP : backendMissing(result.backend)));
+}
+
 const NOT_IN_SETUP: Bilingual = {
-  en: 'This run’s task or design is not in the bench’s set-up any more: set the bench up as it was to play it again.',
-  es: 'La tarea o el diseño de esta ejecución ya no están en la configuración del banco: vuelve a configurarlo como estaba para jugarla de nuevo.',
+  en: 'This run’s task, suite or design is not in the bench’s set-up any more: set the bench up as it was to play it again.',
+  es: 'La tarea, el conjunto o el diseño de esta ejecución ya no están en la configuración del banco: vuelve a configurarlo como estaba para jugarla de nuevo.',
 };
 
 function backendMissing(id: string): Bilingual {

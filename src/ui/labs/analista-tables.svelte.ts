@@ -4,7 +4,7 @@
 // that loads is kept in the browser until the student removes it, so a reload brings it back. Module state, so
 // the table survives a visit to another lab.
 import { type AnalistaKit, createAnalistaKit, type LocalizedText, type Table, type TableProgress, type TableResult } from '../../core/labs/index.ts';
-import { loadBundledOrders } from './bundled-orders.ts';
+import { loadBundledOrders } from '../common/analista/bundled-orders.ts';
 import { forgetTable, keepTable, keptTable } from './kept-table.ts';
 import { readTableInWorker, type TableRead } from './table-reader.ts';
 import { errorMessage } from '../../core/errors/index.ts';

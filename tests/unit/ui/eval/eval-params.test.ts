@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KNOBS } from '../../../../src/core/eval/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import { attackKey, BACKEND_CHOICES, benchKey, defoffParam, readEvalState, toggledList } from '../../../../src/ui/eval/eval-params.ts';
+import { attackKey, BACKEND_CHOICES, benchKey, defoffParam, readEvalState, SUITE_IDS, toggledList } from '../../../../src/ui/eval/eval-params.ts';
 
 const read = (hash: string) => readEvalState(parseHash(hash).params);
 
@@ -50,10 +50,17 @@ describe('the #/eval page state in the hash', () => {
   });
 
   it('drops unknown names, and a list that names none reads as its default', () => {
-    const state = read('#/eval?suites=lab:analista,nope&designs=magic&backends=gemini,ollama');
+    const state = read('#/eval?suites=lab:contable,nope&designs=magic&backends=gemini,ollama');
     expect(state.suites).toEqual(['lesson']);
     expect(state.designs).toEqual(['react-basic', 'react-variacion', 'plan-and-execute']);
     expect(state.backends).toEqual(['gemini']);
+  });
+
+  it('reads and writes the analyst’s set like the other labs’', () => {
+    expect(read('#/eval?suites=lab:analista').suites).toEqual(['lab:analista']);
+    expect(read('#/eval?suites=lab:analista,lesson,lab:tienda').suites).toEqual(['lesson', 'lab:tienda', 'lab:analista']);
+    expect(toggledList(['lesson'], SUITE_IDS, 'lab:analista', true)).toBe('lesson,lab:analista');
+    expect(toggledList(['lesson', 'lab:analista'], SUITE_IDS, 'lab:analista', false)).toBe('lesson');
   });
 
   it('writes a ticked or unticked name back in the list’s own order, and the defences off', () => {

@@ -1,17 +1,22 @@
 // What Run plays for a set-up, without playing it: how many runs (plan and execute only on change tasks, a lab's
 // set per backend, the real ones counted apart for the cap), which kept results belong to the set-up shown, and
-// the attack's three figures read from its results as runAttackEval reports them.
+// the attack's three figures read from its results as runAttackEval reports them. Played on the simulators: a lab's
+// set cancelled halfway goes on from where it stopped, with each run's trace; a kept lab run replays or forks
+// (labRunBackend, replayLabRun); the analyst's set runs on the bundled orders, and only once they are loaded.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { loadMarketData } from '../../../../src/core/data/index.ts';
 import type { MarketData } from '../../../../src/core/data/index.ts';
-import { generateLessonTasks } from '../../../../src/core/eval/index.ts';
+import { createEvalController, generateLessonTasks, type EvalResult } from '../../../../src/core/eval/index.ts';
+import type { PlanTrace, Trace } from '../../../../src/core/agent/index.ts';
+import { simulatedBackend } from '../../../../src/core/sim/index.ts';
 import { labInfo } from '../../../../src/core/labs/index.ts';
 import { CLOUD_ENDPOINTS } from '../../../../src/core/real/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
 import type { Simulators } from '../../../../src/ui/common/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
-import { attackFigures, attackInSetup, backendIds, inSetup, plannedCount, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
+import { attackFigures, attackInSetup, backendIds, benchPlay, inSetup, labRunBackend, plannedCount, replayLabRun, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
+import { TRANSPORT, useLabSimulators } from '../../core/labs/lab-fixture.ts';
 import { result } from './eval-result-fixture.ts';
 
 let data: MarketData;
@@ -84,5 +89,90 @@ describe('attackFigures', () => {
     ]);
     expect(figures).toEqual({ without: 0.5, under: 0.25, success: 0.75 });
     expect(attackFigures([])).toEqual({ without: null, under: null, success: null });
+  });
+});
+
+describe('lab sets played on the simulators', () => {
+  const sim = useLabSimulators();
+  const simulated = () =>
+    ({ connection: { transport: TRANSPORT }, backend: (provider) => simulatedBackend({ provider, transport: TRANSPORT, countTokens: sim.countTokens }) }) as Simulators;
+  const onSims = (hash: string, extra: Partial<BenchInputs> = {}) => inputs(hash, { simulators: simulated(), ...extra });
+  const timeless = ({ ms: _ms, ...rest }: EvalResult) => rest;
+
+  /** Plays the bench with `done` kept; `stopAfter` results, it cancels. What came, with the progress and traces. */
+  async function play(setup: BenchInputs, done: readonly EvalResult[], stopAfter = Infinity) {
+    const control = createEvalController();
+    const came: { result: EvalResult; progress: { done: number; total: number }; trace: Trace | PlanTrace | undefined }[] = [];
+    const outcome = await benchPlay(setup)({
+      done,
+      control,
+      onResult: (result, progress, trace) => {
+        came.push({ result, progress, trace });
+        if (came.length >= stopAfter) control.cancel();
+      },
+    });
+    return { ...outcome, came };
+  }
+
+  it('Run after a Cancel halfway through a lab’s set plays only the rest, its count going on, each run with its trace', async () => {
+    const setup = onSims('#/eval?suites=lab:tienda&backends=openai-chat&k=2');
+    const total = labInfo('tienda').questions.length * 2;
+    const whole = await play(setup, []);
+    expect(whole.came.map((c) => c.progress.done)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    const first = await play(setup, [], 2);
+    expect(first.cancelled).toBe(true);
+    const kept = first.came.map((c) => c.result);
+    expect(kept).toHaveLength(2);
+    const rest = await play(setup, kept);
+    expect(rest.cancelled).toBe(false);
+    expect(rest.came.map((c) => c.progress)).toEqual(Array.from({ length: total - 2 }, (_, i) => ({ done: i + 3, total })));
+    expect([...kept, ...rest.came.map((c) => c.result)].map(timeless)).toEqual(whole.came.map((c) => timeless(c.result)));
+    for (const { result, trace } of rest.came) expect(trace && 'summary' in trace ? trace.summary.answer : undefined).toBe(result.answer);
+  });
+
+  it('labRunBackend finds a result’s backend among those ticked; replayLabRun plays the run again, or a fork of it', async () => {
+    const setup = onSims('#/eval?suites=lab:tienda&backends=openai-chat,gemini&k=2');
+    expect(labRunBackend(setup, 'scripted:gemini')).toMatchObject({ id: 'scripted:gemini', scripted: true });
+    expect(labRunBackend(setup, 'scripted:anthropic')).toBeUndefined();
+    expect(labRunBackend(setup, 'real:openai-responses/gpt-4o-mini')).toBeUndefined();
+    const real = { endpoint: CLOUD_ENDPOINTS['openai-responses'], model: 'gpt-4o-mini', jsonToolCalls: false };
+    expect(labRunBackend(onSims('#/eval?suites=lab:tienda&backends=real', { real }), 'real:openai-responses/gpt-4o-mini')).toMatchObject({ scripted: false });
+
+    const { came } = await play(setup, []);
+    const kept = came.find((c) => c.result.taskId === 'tienda-01' && c.result.run === 1 && c.result.backend === 'scripted:gemini');
+    if (!kept) throw new Error('no tienda-01 run 1 on gemini');
+    const again = await replayLabRun(setup, kept.result);
+    expect(again && timeless(again.result)).toEqual(timeless(kept.result));
+    expect(again?.trace.summary.answer).toBe(kept.result.answer);
+
+    const edit = { kind: 'result' as const, step: 2, call: 4, text: '{"resultado":{"name":"stapler","price":31,"stock":14}}' };
+    const fork = await replayLabRun(setup, kept.result, [edit]);
+    expect(fork?.trace.edits).toEqual([edit]);
+    expect(fork?.result).toMatchObject({ taskId: 'tienda-01', run: 1, backend: 'scripted:gemini', flagged: true });
+
+    // Not in the set-up: another lab's run, a backend unticked, a task the set has not.
+    expect(await replayLabRun(onSims('#/eval?suites=lab:hogar&backends=gemini'), kept.result)).toBeUndefined();
+    expect(await replayLabRun(onSims('#/eval?suites=lab:tienda&backends=anthropic'), kept.result)).toBeUndefined();
+    expect(await replayLabRun(setup, { ...kept.result, taskId: 'tienda-99' })).toBeUndefined();
+  });
+
+  it('the analyst’s set runs on the bundled orders, and is left out until they are loaded', async () => {
+    const hash = '#/eval?suites=lab:analista,lab:viajes&backends=openai-chat&k=1';
+    const analista = labInfo('analista').questions.length;
+    const viajes = labInfo('viajes').questions.length;
+    expect(plannedCount(onSims(hash)).total).toBe(viajes);
+    const without = await play(onSims(hash), []);
+    expect(without.came.map((c) => c.result.suite)).toEqual(Array.from({ length: viajes }, () => 'lab:viajes'));
+
+    const setup = onSims(hash, { orders: sim.orders });
+    expect(plannedCount(setup).total).toBe(analista + viajes);
+    const { came } = await play(setup, []);
+    const ran = came.map((c) => c.result).filter((r) => r.suite === 'lab:analista');
+    expect(ran).toHaveLength(analista);
+    expect(ran.filter((r) => !r.passed).map((r) => `${r.taskId}: ${r.check}`)).toEqual([]);
+    const [firstRun] = ran;
+    if (!firstRun) throw new Error('no analyst run');
+    expect((await replayLabRun(setup, firstRun))?.result.answer).toBe(firstRun.answer);
+    expect(await replayLabRun(onSims(hash), firstRun)).toBeUndefined();
   });
 });
