@@ -254,6 +254,21 @@ test('a companion lab’s question set is a further suite: its questions with th
   await cell.getByTestId('eval-open-cell').click();
   await expect(page.getByTestId('cell-run')).toHaveCount(runs);
   await expect(page.getByTestId('cell-run').first()).toContainText('holds 42');
+
+  // After a reload the good script's run plays again to show its trace, and forks: its answer rewritten.
+  await page.reload();
+  await cell.getByTestId('eval-open-cell').click();
+  const cellRuns = page.getByTestId('cell-runs');
+  await cellRuns.getByTestId('cell-run-show').first().click();
+  const answered = cellRuns.getByTestId('cell-run-trace').locator('li.step').last();
+  await answered.getByRole('button', { name: 'Edit reply' }).click();
+  await answered.getByLabel('Kind of reply').selectOption('text');
+  await answered.getByRole('textbox', { name: 'Reply' }).fill('Cuesta 1 dólar.');
+  await answered.getByRole('button', { name: 'Replay from here' }).click();
+  const fork = cellRuns.getByTestId('cell-fork');
+  await expect(fork).toHaveAttribute('data-status', 'done');
+  await expect(fork).toHaveAttribute('data-passed', 'false');
+  await expect(fork).toContainText('holds none of');
 });
 
 test('the analyst’s set, ticked, fetches its bundled orders and runs its questions on the good scripts', async ({ page }) => {

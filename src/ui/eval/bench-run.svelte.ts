@@ -140,13 +140,6 @@ export class BenchRun {
     this.results = this.#store.results;
   }
 
-  /** Drops kept results (a lab's set replayed whole). */
-  remove(drop: (r: EvalResult) => boolean): void {
-    if (!this.#store) return;
-    this.#store.remove(drop);
-    this.results = this.#store.results;
-  }
-
   trace(result: EvalResult): Trace | PlanTrace | undefined {
     return this.#traces.get(traceKey(result));
   }

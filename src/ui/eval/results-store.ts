@@ -43,12 +43,6 @@ export class ResultsStore {
     this.#save();
   }
 
-  /** Drops the results `drop` picks and saves. */
-  remove(drop: (r: EvalResult) => boolean): void {
-    this.#results = this.#results.filter((r) => !drop(r));
-    this.#save();
-  }
-
   async clear(): Promise<void> {
     this.#results = [];
     this.#dirty = false;

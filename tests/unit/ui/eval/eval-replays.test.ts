@@ -47,6 +47,7 @@ describe('playResult', () => {
     await expect(on({ backend: 'policy:gemini', taskId: 'no-such-task' })).rejects.toThrow(/set-up/);
     await expect(on({ backend: 'policy:gemini', variant: 'attack' })).rejects.toThrow(/set-up/);
     expect(replayable(result({ backend: 'real:openai-chat/gpt-5.5' }))).toBe(false);
-    expect(replayable(result({ suite: 'lab:tienda', backend: 'scripted:gemini' }))).toBe(false);
+    expect(replayable(result({ suite: 'lab:tienda', backend: 'scripted:gemini' }))).toBe(true);
+    expect(replayable(result({ suite: 'lab:tienda', backend: 'local:tiny' }))).toBe(false);
   });
 });
