@@ -4,5 +4,4 @@ export * from './real-api-backend.ts';
 export * from './real-endpoints.ts';
 export * from './real-failure.ts';
 export * from './real-plan-backend.ts';
-export { RealChatError } from './real-chat-model.ts';
 export { DEFAULT_RETRY_POLICY, KEY_PLACEHOLDER, retryAfterMs, type RetryPolicy, type RetryWait } from './real-fetch.ts';

@@ -50,7 +50,7 @@ export function realChatModel(options: RealChatModelOptions): ChatModel {
       const sdk = shape;
       const turn = await tappedTurn(tap, () => null, () => sdk.request(messages), (response) => sdk.read(response));
       if (turn.exchange) options.onExchange?.(turn.exchange, providerUsage(endpoint.provider, turn.exchange.responseBody));
-      if (!turn.ok) throw new RealChatError(realFailureText(turn.failure, turn.exchange, { endpoint, model }));
+      if (!turn.ok) throw new RealChatError(realFailureText(turn.failure, turn.exchange, { endpoint, model, quoteAnswer: true }));
       if (turn.text.trim() === '') throw new RealChatError(noText(endpoint.label, model));
       return turn.text;
     },

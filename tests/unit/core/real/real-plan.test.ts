@@ -136,6 +136,20 @@ describe('failures in words', () => {
     expect(attempts(trace)[0]?.failure).toContain('Anthropic (Messages) failed on its side (HTTP 500)');
   });
 
+  it('a rejected request (400) quotes the provider’s own message: a plan run has no request view to point at', async () => {
+    hosts.queue.push(() => HttpResponse.json({ error: { message: 'messages: roles must alternate' } }, { status: 400 }));
+    const { trace } = await planRun('gemini');
+    expect(attempts(trace)[0]?.failure).toBe('Gemini (generateContent) rejected the request (HTTP 400): “messages: roles must alternate”');
+  });
+
+  it('a 429 is waited out and the stage goes on; the report counts the retry', async () => {
+    hosts.queue.push(() => HttpResponse.json({ error: { message: 'Rate limit reached' } }, { status: 429, headers: { 'retry-after': '2' } }));
+    const { trace, report } = await planRun('openai-responses');
+    expect(trace.end).toBe('answered');
+    expect(hosts.seen).toHaveLength(3);
+    expect(report.retries).toBe(1);
+  });
+
   it('a writer that answers without text fails the write stage in words', async () => {
     const params = JSON.stringify({ ticker: 'BUSI', desde: '2024-03-15', hasta: '2024-03-22' });
     hosts.queue.push(() => HttpResponse.json({ id: 'c', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: '' }, finish_reason: 'stop' }] }));
