@@ -41,13 +41,15 @@ export function ollamaTurn(body: string) {
 
 export interface Host {
   headers: Record<string, string>[];
+  /** Each request's body, in order (preflights aside). */
+  bodies: string[];
   /** Answers given before the model's, first in first out. */
   queue: { status: number; headers?: Record<string, string> }[];
 }
 
 /** Answers a host's requests (and its CORS preflights) from the page's origin as the real API would. */
 export async function impersonate(page: Page, pattern: string, turn: (body: string) => unknown): Promise<Host> {
-  const host: Host = { headers: [], queue: [] };
+  const host: Host = { headers: [], bodies: [], queue: [] };
   await page.route(pattern, async (route: Route) => {
     const request = route.request();
     const cors = {
@@ -58,6 +60,7 @@ export async function impersonate(page: Page, pattern: string, turn: (body: stri
     };
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     host.headers.push(await request.allHeaders());
+    host.bodies.push(request.postData() ?? '');
     const queued = host.queue.shift();
     if (queued) {
       return route.fulfill({ status: queued.status, headers: { ...cors, ...queued.headers }, contentType: 'application/json', body: JSON.stringify({ error: { message: `status ${queued.status}`, type: 'error' } }) });

@@ -2,12 +2,15 @@
 // the retries the client waited out), the provider's own errors, and a call that never got an answer (the
 // network, or the browser refusing a cross-origin call: then what the server needs).
 import type { Bilingual } from '../i18n/bilingual.ts';
+import { isRecord } from '../json/json-value.ts';
 import type { EndpointFailure, WireExchange } from '../providers/model-adapter.ts';
 import type { RealEndpoint } from './real-endpoints.ts';
 
 export interface FailureContext {
   endpoint: Pick<RealEndpoint, 'label' | 'baseUrl' | 'local' | 'cors'>;
   model: string;
+  /** A run with no request view (plan and execute's stages): the provider's own error message is quoted instead. */
+  quoteAnswer?: boolean;
 }
 
 export function realFailureText(failure: EndpointFailure, exchange: WireExchange | undefined, context: FailureContext): Bilingual {
@@ -41,7 +44,7 @@ export function realFailureText(failure: EndpointFailure, exchange: WireExchange
   }
 }
 
-function httpText(status: number, exchange: WireExchange | undefined, { endpoint, model }: FailureContext): Bilingual {
+function httpText(status: number, exchange: WireExchange | undefined, { endpoint, model, quoteAnswer }: FailureContext): Bilingual {
   const label = endpoint.label;
   const body = exchange?.responseBody ?? '';
   // Gemini answers a key it does not know with 400 API_KEY_INVALID.
@@ -78,8 +81,24 @@ function httpText(status: number, exchange: WireExchange | undefined, { endpoint
       es: `${label} falló por su parte (HTTP ${status}): no es tu clave ni tu petición; vuelve a intentarlo más tarde.`,
     };
   }
+  const said = quoteAnswer ? providerMessage(body) : undefined;
+  if (said !== undefined) {
+    return { en: `${label} rejected the request (HTTP ${status}): “${said}”`, es: `${label} rechazó la petición (HTTP ${status}): «${said}»` };
+  }
   return {
     en: `${label} rejected the request (HTTP ${status}); its answer is in the request view.`,
     es: `${label} rechazó la petición (HTTP ${status}); su respuesta está en la vista de peticiones.`,
   };
+}
+
+/** The error message the three APIs put in their error bodies, `{"error": {"message": …}}`. */
+function providerMessage(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const error = isRecord(parsed) ? parsed.error : undefined;
+    const message = isRecord(error) ? error.message : undefined;
+    return typeof message === 'string' && message !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }

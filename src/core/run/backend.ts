@@ -3,6 +3,7 @@
 // agent/plan/scripted-plans.ts). A backend knows its side of the wire and nothing of guardrails, traces
 // or verifiers, which `run` applies once for all of them.
 import type { ChatModel } from '../agent/plan/chat-model.ts';
+import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { EndReason, Trace } from '../agent/trace.ts';
 import type { EndpointFailure, ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
 import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
@@ -39,5 +40,6 @@ export interface PlanConnection<R> {
 }
 
 export interface PlanBackend<R> {
-  connectPlan(maxNewTokens: number): PlanConnection<R>;
+  /** `edits`: a fork's (a real model's backend replays the calls before the first one); most backends need not read them. */
+  connectPlan(maxNewTokens: number, edits?: readonly PlanEdit[]): PlanConnection<R>;
 }

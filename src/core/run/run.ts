@@ -70,7 +70,7 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
 }
 
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>> {
-  const connection = backend.connectPlan(plan.maxNewTokens);
+  const connection = backend.connectPlan(plan.maxNewTokens, plan.edits ?? []);
   const edited = withPlanEdits(connection, plan.kit, plan.edits ?? []);
   const trace = await planAndExecute(plan.question, edited.models, edited.kit, plan.verifier);
   return { trace: edited.mark(trace), report: connection.report() };

@@ -1,9 +1,10 @@
 // Who answers the bench's runs, per backend ticked: the seeded stochastic policy on a simulated API (its SDK against
 // the site's simulators, which rebuild the policy from the model name); a real model through the tab's key; the
 // local model loaded in this tab. For a companion lab's question set, the simulated APIs play each question's good
-// script (the set's checkers on a run known right), the real and local models read the question.
+// script (the set's checkers on a run known right), the real and local models read the question. Each plays
+// plan and execute too, the real model as both of its stages.
 import type { Trace } from '../../core/agent/index.ts';
-import { forkedReact, policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
+import { forkedPlan, forkedReact, policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
 import type { ReactBackend } from '../../core/run/index.ts';
 import { o200kCounter } from '../../core/tokens/index.ts';
@@ -11,7 +12,7 @@ import { localModelBackend, type LocalModelBackendOptions } from '../../llm/loca
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { defaultTemperature } from '../../llm/seeded-sampling.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
-import { realBackend } from '../common/real-api/real-runs.ts';
+import { realBackend, realPlanBackend } from '../common/real-api/real-runs.ts';
 import type { Simulators } from '../common/simulators.ts';
 
 /** A real run costs money: the bench plays at most this many real runs at a time. */
@@ -42,8 +43,12 @@ export function simulatedEvalBackend(simulators: Simulators, provider: ProviderI
 
 export function realEvalBackend(recipe: RealRecipe): EvalBackend {
   const backend = realBackend(recipe);
-  // A fork's steps before the edit are the parent's recorded answers, not asked of the provider again.
-  return { id: realId(recipe), react: (context) => ({ backend: forkedReact(context) ? realBackend(recipe, forkedReact(context)) : backend }) };
+  // A fork's model turns before the edit are the parent's recorded answers, not asked of the provider again.
+  return {
+    id: realId(recipe),
+    react: (context) => ({ backend: forkedReact(context) ? realBackend(recipe, forkedReact(context)) : backend }),
+    plan: (context) => realPlanBackend(recipe, forkedPlan(context)),
+  };
 }
 
 export function localEvalBackend(local: LocalChoice): EvalBackend {

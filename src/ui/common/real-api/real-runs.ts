@@ -1,10 +1,10 @@
 // The real models' runs this tab made, by id: what a kept run or a fork's parent is read from (a real run is never
 // played again from its recipe), and the backend each run and fork goes through, its key read from the key store
 // at every request and its 429 waits shown live.
-import type { Trace } from '../../../core/agent/index.ts';
+import type { PlanTrace, Trace } from '../../../core/agent/index.ts';
 import type { Bilingual } from '../../../core/i18n/index.ts';
-import { realApiBackend, type RealApiReport } from '../../../core/real/index.ts';
-import type { ReactBackend } from '../../../core/run/index.ts';
+import { realApiBackend, realPlanBackend as corePlanBackend, type RealApiBackendOptions, type RealApiReport, type RealPlanReport } from '../../../core/real/index.ts';
+import type { PlanBackend, ReactBackend } from '../../../core/run/index.ts';
 import { tr } from '../i18n.svelte.ts';
 import { realChoice } from './real-choice.svelte.ts';
 import { keySlot, realKeys } from './real-keys.ts';
@@ -30,17 +30,29 @@ export function realRunRecord<R>(rid: string | undefined): R | undefined {
  * fork; `stream`: the SDK asks for server-sent events (the trace's raw responses show them).
  */
 export function realBackend(real: RealRecipe, forkedFrom?: Trace, stream = false): ReactBackend<RealApiReport> {
-  const slot = keySlot(real.endpoint);
-  const sameEndpoint = realChoice.endpointId === real.endpoint.id;
   return realApiBackend({
-    endpoint: { ...real.endpoint, baseUrl: sameEndpoint ? realChoice.baseUrl : real.endpoint.baseUrl },
-    model: real.model,
-    key: () => realKeys.get(slot),
+    ...tabConnection(real),
     jsonToolCalls: real.jsonToolCalls,
-    onWait: (wait) => (realChoice.wait = wait),
     ...(forkedFrom ? { forkedFrom } : {}),
     ...(stream ? { stream } : {}),
   });
+}
+
+/** The same, for plan and execute: the extractor and the writer asked of the recipe's model; `forkedFrom` for a fork. */
+export function realPlanBackend(real: RealRecipe, forkedFrom?: PlanTrace): PlanBackend<RealPlanReport> {
+  return corePlanBackend({ ...tabConnection(real), ...(forkedFrom ? { forkedFrom } : {}) });
+}
+
+/** Where a recipe's requests go from this tab: its endpoint at the tab's base URL, the key store's key, the live 429 wait. */
+function tabConnection(real: RealRecipe): Pick<RealApiBackendOptions, 'endpoint' | 'model' | 'key' | 'onWait'> {
+  const slot = keySlot(real.endpoint);
+  const sameEndpoint = realChoice.endpointId === real.endpoint.id;
+  return {
+    endpoint: { ...real.endpoint, baseUrl: sameEndpoint ? realChoice.baseUrl : real.endpoint.baseUrl },
+    model: real.model,
+    key: () => realKeys.get(slot),
+    onWait: (wait) => (realChoice.wait = wait),
+  };
 }
 
 /** Why a real run's recipe cannot be played here, in words; undefined when it can. */
