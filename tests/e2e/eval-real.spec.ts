@@ -1,7 +1,7 @@
 // #/eval on the real API with plan and execute, page.route impersonating Anthropic's host (never the network): with
 // a key typed, the bench's one change task on k = 1 asks the host for the extractor's JSON and then the writer's
-// sentence, the results table shows a plan-and-execute row for the real model that passed, and the row opens
-// the run's stages from this tab's memory.
+// sentence, the results table shows a plan-and-execute row for the real model that passed, the row opens the
+// run's stages from this tab's memory, and a fork at a close asks the host for the writer alone.
 import { expect, test } from '@playwright/test';
 import { ANSWER, impersonate } from './real-hosts.ts';
 
@@ -39,7 +39,22 @@ test('plan and execute on the real API: the extractor and the writer asked of th
   await row.getByTestId('eval-open-cell').click();
   const runs = page.getByTestId('cell-runs');
   await runs.getByTestId('cell-run-show').first().click();
-  await expect(runs.getByTestId('compare-column')).toContainText('verifier: OK');
-  await expect(runs).toContainText(ANSWER);
+  const plan = runs.getByTestId('plan-trace');
+  await expect(plan).toHaveAttribute('data-end', 'answered');
+  await expect(plan).toContainText(ANSWER);
+  await expect(plan).toContainText('Stages 1 and 3 answered by Real API: anthropic/');
   expect(host.bodies).toHaveLength(2);
+
+  // Forked at the program's second close: the extractor's reply is the parent's, only the writer is asked again.
+  const compute = plan.locator('[data-stage="compute"]');
+  await compute.getByRole('button', { name: 'Edit result' }).nth(1).click();
+  await compute.getByRole('textbox', { name: 'Tool result' }).fill('{"resultado":{"ticker":"BUSI","fecha":"2024-03-22","cierre":30}}');
+  await compute.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done');
+  await expect(runs.getByTestId('plan-trace').getByTestId('edited')).toHaveCount(1);
+  expect(host.bodies.map((b) => String((JSON.parse(b) as { system?: unknown }).system ?? '').split(' ')[0])).toEqual(['Extraes', 'Eres', 'Eres']);
+  // The host's writer repeats the lesson's sentence over the edited table: true of the data (the checker passes it),
+  // but not of the table the run computed, and the verifier flags it.
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'true');
+  await expect(runs.getByTestId('cell-fork')).toContainText('figure without a source: 6.45');
 });

@@ -30,7 +30,7 @@ export const EvalResultSchema = z.object({
   steps: z.number().int().nonnegative(),
   calls: z.number().int().nonnegative(),
   errors: z.number().int().nonnegative(),
-  /** o200k_base tokens sent; null where nothing went over a wire (plan and execute on the policy). */
+  /** o200k_base tokens sent by a ReAct run; null for plan and execute (the policy plays it in the page, a real model reports its own usage). */
   tokens: z.number().int().nonnegative().nullable(),
   /** Wall time of the run, measured (the only field a replay does not reproduce). */
   ms: z.number().nonnegative(),
