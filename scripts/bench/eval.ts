@@ -1,7 +1,9 @@
 // The eval bench on the scripted backend, in Node: the lesson's generated tasks, the three designs, k runs each,
 // the seeded policy with the default knobs on one simulated provider (its SDK, MSW's Node server, the real loop),
 // timed whole; task runs per second is what a page's eval of the same size can expect before the browser's own
-// costs. The pass figures are printed beside it so that a change in the policy shows here too.
+// costs. Then the same bench on the built site's #/eval in Chromium (eval-browser.ts), CPU as is and slowed 4×:
+// what a student waits for, and the ratio to Node measured in the same run. The pass figures are printed beside
+// it so that a change in the policy shows here too.
 import { setupServer } from 'msw/node';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { policyBackend } from '../../src/core/eval/eval-backend.ts';
@@ -16,15 +18,19 @@ import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { nodeDataSource } from '../node-data-source.ts';
 import type { BenchSection } from './bench-section.ts';
+import { evalInChromium } from './eval-browser.ts';
 import { formatCount, formatMs, timeRuns } from './measure.ts';
 
 const ROOT = 'http://sim.bench';
 const K = 4;
 const ROUNDS = 3;
 const PROVIDER = 'anthropic';
+const CPU_RATES = [1, 4] as const;
+/** The page's own defaults (knobs, seed) with the Node bench's size and provider. */
+const PAGE_PARAMS = `backends=${PROVIDER}&designs=${DESIGN_IDS.join(',')}&k=${K}&n=35`;
 
 export const evalBench: BenchSection = {
-  title: `eval: task runs per second on the scripted backend (Node, seeded policy on simulated ${PROVIDER}, k = ${K})`,
+  title: `eval: task runs per second on the scripted backend (seeded policy on simulated ${PROVIDER}, k = ${K}; Node, then the built site in Chromium)`,
   async run() {
     const data = await loadMarketData(nodeDataSource());
     const kit = createLessonToolKit(data);
@@ -39,10 +45,21 @@ export const evalBench: BenchSection = {
       const timing = await timeRuns(ROUNDS, play);
       const perSecond = (results.length / timing.medianMs) * 1000;
       const cells = summarizeCells(results);
+      const chromium = await evalInChromium(PAGE_PARAMS, CPU_RATES);
+      const where = (rate: number) => `[Chromium ${chromium.browser.split('.')[0]}, built site #/eval, first visit, CPU ${rate === 1 ? 'as is' : `slowed ${rate}×`}]`;
+      const inPage = [...chromium.byRate].flatMap(([rate, b]) => {
+        if (b.runs !== results.length) throw new Error(`the page played ${b.runs} runs, Node ${results.length}: not the same bench`);
+        const pagePerSecond = (b.runs / b.ms) * 1000;
+        return [
+          { label: `task runs per second ${where(rate)}`, value: `${pagePerSecond.toFixed(0)} (${formatCount(b.runs)} runs in ${formatMs(b.ms)}; Node ÷ page ${(perSecond / pagePerSecond).toFixed(1)}×)` },
+          { label: `longest main-thread task ${where(rate)}`, value: formatMs(b.longestTaskMs) },
+        ];
+      });
       const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${(100 * x).toFixed(1)} %`);
       return [
-        { label: 'task runs per second', value: `${perSecond.toFixed(0)} (${formatCount(results.length)} runs in ${formatMs(timing.medianMs)}, median of ${ROUNDS})` },
-        { label: 'mean time per run', value: formatMs(timing.medianMs / results.length) },
+        { label: 'task runs per second [Node, SDK + MSW]', value: `${perSecond.toFixed(0)} (${formatCount(results.length)} runs in ${formatMs(timing.medianMs)}, median of ${ROUNDS})` },
+        { label: 'mean time per run [Node]', value: formatMs(timing.medianMs / results.length) },
+        ...inPage,
         ...cells.map((c) => ({
           label: `${c.design}: pass@1 / pass^${c.k}`,
           value: `${pct(c.pass1)} / ${pct(c.passK.at(-1))} over ${c.tasks} tasks (verifier precision ${pct(c.precision)}, recall ${pct(c.recall)})`,
