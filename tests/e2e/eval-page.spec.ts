@@ -386,7 +386,7 @@ test('the local model (the tiny lesson model on WASM) answers the bench, samplin
   await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
 });
 
-test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run', async ({ browser }) => {
+test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run and a fork', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
@@ -404,6 +404,15 @@ test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them,
     await page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('eval-open-cell').click();
     await page.getByTestId('cell-run-show').first().click();
     await expect(page.getByTestId('cell-run-trace').getByTestId('trace-region')).toBeVisible();
+    // A fork of it, in Spanish, with its row and its trace: on the page that axe and the scroll check read.
+    const step1 = page.getByTestId('cell-run-trace').locator('li.step[data-step="1"]');
+    await step1.getByRole('button', { name: 'Editar respuesta' }).click();
+    await step1.getByLabel('Tipo de respuesta').selectOption('text');
+    await step1.getByRole('textbox', { name: 'Respuesta' }).fill('No lo sé.');
+    await step1.getByRole('button', { name: 'Reejecutar desde aquí' }).click();
+    await expect(page.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done');
+    await expect(page.getByTestId('cell-fork')).toContainText('Bifurcación 1 de');
+    await expect(page.getByTestId('cell-fork')).toContainText('falló');
     await expect(page.getByTestId('pass-chart')).toHaveAttribute('data-drawn', 'true');
     const { scroll, client } = await page.evaluate(async () => {
       for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
