@@ -24,10 +24,18 @@ import { MAX_K } from './eval-runner.ts';
 
 export const LAB_SUITE_DESIGN = 'lab-react';
 
+/** Who answers a lab's runs: one backend for all, or one per run's seed. */
+export type LabRunBackend = ReactBackend<unknown> | ((seed: number) => ReactBackend<unknown>);
+
 export interface LabSuiteOptions {
   lab: LabId;
-  /** The simulated providers with `scripted` (each question's good run), or a model that reads the question. */
-  backend: ReactBackend<unknown>;
+  /**
+   * The simulated providers with `scripted` (each question's good run), or a model that reads the question; given
+   * per run, a backend that samples with the run's seed (the local model), so the k runs are k draws, not one.
+   */
+  backend: LabRunBackend;
+  /** The bench's base seed s: run r's is 16·s + r, as in runEval (0 unless told). */
+  seed?: number;
   backendId: string;
   scripted: boolean;
   k: number;
@@ -54,13 +62,15 @@ export function checkLabRun(lab: LabId, question: LabQuestion, answer: string | 
 /** A lab question's task id in the results: `<lab>-NN`, NN its 1-based index. */
 export const labTaskId = (lab: LabId, index: number) => `${lab}-${String(index + 1).padStart(2, '0')}`;
 
-/** One run of one question of a lab's set: its run number `run` (also its seed), and the student's edits for a fork. */
+/** One run of one question of a lab's set: its run number `run` (its seed 16·seed + run), and the student's edits for a fork. */
 export interface LabRunOptions {
   lab: LabId;
   /** The question's 0-based index in the lab's set. */
   index: number;
   run: number;
-  backend: ReactBackend<unknown>;
+  /** The bench's base seed (0 unless told). */
+  seed?: number;
+  backend: LabRunBackend;
   backendId: string;
   scripted: boolean;
   kitOptions?: LabKitOptions;
@@ -81,7 +91,8 @@ export async function playLabRun(options: LabRunOptions): Promise<{ result: Eval
   const plan = options.scripted
     ? await labScenarioPlan({ ...choices, scenario: info.questionScenarios[options.index] })
     : await labQuestionPlan({ ...choices, question: question.question });
-  const { trace, outcome } = await run(plan, options.backend);
+  const seed = (options.seed ?? 0) * 16 + options.run;
+  const { trace, outcome } = await run(plan, typeof options.backend === 'function' ? options.backend(seed) : options.backend);
   const { summary } = trace;
   const check = checkLabRun(options.lab, question, summary.answer, outcome);
   const findings = summary.findings.map((f) => f.detail);
@@ -93,7 +104,7 @@ export async function playLabRun(options: LabRunOptions): Promise<{ result: Eval
     backend: options.backendId,
     variant: 'clean',
     run: options.run,
-    seed: options.run,
+    seed,
     answer: summary.answer,
     correct: check.pass,
     check: check.detail,
@@ -129,7 +140,7 @@ export async function runLabSuite(options: LabSuiteOptions): Promise<{ results: 
         continue;
       }
       if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
-      const { result, trace } = await playLabRun({ lab, index, run: r, backend, backendId, scripted, ...(kitOptions ? { kitOptions } : {}) });
+      const { result, trace } = await playLabRun({ lab, index, run: r, seed: options.seed ?? 0, backend, backendId, scripted, ...(kitOptions ? { kitOptions } : {}) });
       results.push(result);
       options.onResult?.(result, trace);
     }

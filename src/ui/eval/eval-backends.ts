@@ -4,9 +4,8 @@
 // script (the set's checkers on a run known right), the real and local models read the question. Each plays
 // plan and execute too, the real model as both of its stages.
 import type { Trace } from '../../core/agent/index.ts';
-import { forkedPlan, forkedReact, policyBackend, type EvalBackend, type PolicyKnobs } from '../../core/eval/index.ts';
+import { forkedPlan, forkedReact, policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
-import type { ReactBackend } from '../../core/run/index.ts';
 import { o200kCounter } from '../../core/tokens/index.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
@@ -64,7 +63,7 @@ export const realId = (recipe: RealRecipe) => `real:${recipe.endpoint.id}/${reci
 /** A lab's question set on one backend: the ReAct backend, its id in the results, and whether it plays scripts. */
 export interface LabSuiteBackend {
   id: string;
-  backend: ReactBackend<unknown>;
+  backend: LabRunBackend;
   scripted: boolean;
 }
 
@@ -78,5 +77,6 @@ export function realLabBackend(recipe: RealRecipe, forkedFrom?: Trace): LabSuite
 }
 
 export function localLabBackend(local: LocalChoice): LabSuiteBackend {
-  return { id: `local:${local.model}`, backend: localModelBackend(localOptions(local, 0)), scripted: false };
+  // Each run samples with its own seed: the k runs of a question are k draws of the model, each the same again.
+  return { id: `local:${local.model}`, backend: (seed) => localModelBackend(localOptions(local, seed)), scripted: false };
 }

@@ -91,7 +91,8 @@ export async function replayLabRun(inputs: BenchInputs, result: EvalResult, edit
   const index = lab === undefined || result.design !== LAB_SUITE_DESIGN ? -1 : labInfo(lab).questions.findIndex((_, i) => labTaskId(lab, i) === result.taskId);
   const b = labRunBackend(inputs, result.backend, forkedFrom);
   if (lab === undefined || index < 0 || !b) return undefined;
-  return playLabRun({ lab, index, run: result.run, backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(edits.length > 0 ? { edits } : {}) });
+  // Run r of base seed s played seed 16·s + r.
+  return playLabRun({ lab, index, run: result.run, seed: (result.seed - result.run) / 16, backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(edits.length > 0 ? { edits } : {}) });
 }
 
 export function lessonTasks(inputs: Pick<BenchInputs, 'state' | 'data'>) {
@@ -164,6 +165,7 @@ export function benchPlay(inputs: BenchInputs): (context: PlayContext) => Promis
           backendId: b.id,
           scripted: b.scripted,
           k: state.k,
+          seed: state.seed,
           ...labKitOptions(inputs, lab),
           done: context.done,
           control: context.control,

@@ -1,14 +1,46 @@
 // The local model answers an eval's runs with seeded sampling: each run its own seed (the runner's), at the model
-// card's temperature, so a task's k runs can differ and a bench seed gives the same runs again.
+// card's temperature, so a task's k runs can differ and a bench seed gives the same runs again; a lab's question
+// set too, each run its own seed (not one seed for every run, which would make its k runs one run k times).
 import { describe, expect, it } from 'vitest';
+import { runLabSuite } from '../../../../src/core/eval/index.ts';
+import type { LocalGenerator } from '../../../../src/llm/generator.ts';
+import { NOT_GENERATED } from '../../../../src/llm/local-model-backend.ts';
 import { defaultTemperature } from '../../../../src/llm/seeded-sampling.ts';
 import { QWEN25_05B } from '../../../../src/llm/model-registry.ts';
-import { localSampling } from '../../../../src/ui/eval/eval-backends.ts';
+import { localLabBackend, localSampling } from '../../../../src/ui/eval/eval-backends.ts';
 
 describe('the local model in the eval', () => {
   it("samples with the run's seed at the model card's temperature", () => {
     expect(localSampling(QWEN25_05B.id, 17)).toEqual({ sampling: { seed: 17, temperature: defaultTemperature(QWEN25_05B.id, false) } });
     expect(defaultTemperature(QWEN25_05B.id, false)).toBeGreaterThan(0);
     expect(localSampling(QWEN25_05B.id, 18).sampling?.seed).toBe(18);
+  });
+
+  it('samples a lab’s k runs of a question with k seeds, the same again for the same run', async () => {
+    const seeds: number[] = [];
+    const generator: LocalGenerator = {
+      render: () => Promise.resolve({ prompt: 'p', tokens: 1 }),
+      generate: (_prompt, options) => {
+        seeds.push(options.sampling?.seed ?? Number.NaN);
+        return Promise.resolve({ text: 'Cuesta 42 dólares.', stopReason: 'end_of_turn', stats: NOT_GENERATED });
+      },
+    };
+    const b = localLabBackend({ generator, model: QWEN25_05B.id, maxNewTokens: undefined });
+    const play = (seed = 0) => runLabSuite({ lab: 'tienda', backend: b.backend, backendId: b.id, scripted: false, k: 3, seed, done: [] });
+    const { results } = await play();
+    expect(results.slice(0, 3).map((r) => r.seed)).toEqual([0, 1, 2]);
+    const perQuestion = results.length / 3;
+    // One generation a run (the answer at once): the first question's three runs drew three seeds.
+    expect(new Set(seeds.slice(0, 3)).size).toBe(3);
+    expect(seeds).toHaveLength(3 * perQuestion);
+    const first = [...seeds];
+    seeds.length = 0;
+    await play();
+    expect(seeds).toEqual(first);
+    // Another bench seed, other draws (run r of seed s is 16·s + r, as for the lesson's tasks).
+    seeds.length = 0;
+    const other = await play(2);
+    expect(other.results[0]?.seed).toBe(32);
+    expect(seeds.slice(0, 3)).not.toEqual(first.slice(0, 3));
   });
 });
