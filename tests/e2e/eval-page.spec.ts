@@ -153,6 +153,25 @@ test('a cell’s run forked: the second close edited, the fork played on the sam
   await change.getByTestId('cell-run-pick').check();
   await runs.getByTestId('cell-fork-pick').check();
   await expect(runs.getByTestId('cell-compare').getByTestId('compare-column')).toHaveCount(2);
+  // The fork stays with its bench: the cell closed and opened again shows it; another seed's bench does not.
+  const basicCell = page.locator('[data-testid="eval-cell"][data-design="react-basic"]');
+  await runs.getByRole('button', { name: 'Close the runs' }).click();
+  await basicCell.getByTestId('eval-open-cell').click();
+  await expect(runs.getByTestId('cell-fork')).toHaveCount(1);
+  // Another link on the same page (the page and its forks stay): the cell may still be open from before.
+  const openBasic = async () => {
+    const open = basicCell.getByTestId('eval-open-cell');
+    if ((await open.getAttribute('aria-pressed')) !== 'true') await open.click();
+  };
+  await page.goto(evalPage('backends=anthropic&designs=react-basic,plan-and-execute&p=0&q=0&r=0&s=0&seed=3&k=1&n=5'));
+  await runToEnd(page);
+  await openBasic();
+  await expect(runs.getByTestId('cell-run')).toHaveCount(5);
+  await expect(runs.getByTestId('cell-fork')).toHaveCount(0);
+  await page.goto(evalPage('backends=anthropic&designs=react-basic,plan-and-execute&p=0&q=0&r=0&s=0&seed=2&k=1&n=5'));
+  await expect(basicCell).toHaveCount(1);
+  await openBasic();
+  await expect(runs.getByTestId('cell-fork')).toHaveCount(1);
   await runs.getByRole('button', { name: /^Remove Fork 1/ }).click();
   await expect(runs.getByTestId('cell-fork')).toHaveCount(0);
 

@@ -15,7 +15,7 @@ export type PlayFork = (run: EvalResult, edits: readonly EvalEdit[], forkedFrom:
 export interface EvalFork {
   /** `f1`, `f2`…, in the order they were made. */
   id: string;
-  /** The cell the run belongs to (cell-rows.ts ids). */
+  /** The cell the run belongs to, within its bench (CellRuns' `cell`). */
   cell: string;
   /** The bench's run it descends from. */
   of: EvalResult;
