@@ -13,13 +13,22 @@ function post(event: TableReaderEvent, transfer: Transferable[] = []): void {
   scope.postMessage(event, transfer);
 }
 
+// A File's stream can hand chunk after chunk as microtasks, so a `cancel` message (a task) would wait for the
+// whole file: the reading gives way to the worker's tasks every YIELD_MS.
+const YIELD_MS = 50;
+
 async function* chunksOf(file: Blob): AsyncGenerator<Uint8Array> {
   const reader = file.stream().getReader();
+  let yieldedAt = performance.now();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       yield value;
+      if (performance.now() - yieldedAt >= YIELD_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        yieldedAt = performance.now();
+      }
     }
   } finally {
     // Stopped early (cancelled, or an error found): the browser may stop reading the file too.
