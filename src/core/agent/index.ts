@@ -10,4 +10,5 @@ export * from './verify/end-reason-wording.ts';
 export type * from './edits.ts';
 export type * from './plan/plan-edits.ts';
 export * from './edit-schemas.ts';
+export * from './edit-kinds.ts';
 export * from './count-trace.ts';

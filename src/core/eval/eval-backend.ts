@@ -2,6 +2,7 @@
 // (the seeded policy, for the simulated providers), and, when it has one, a plan-and-execute backend. The local
 // model and the real APIs fit the same shape without a script (they read the question), so the page can put them
 // beside the policy.
+import { isPlanTrace } from '../agent/edit-kinds.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { ToolProtocol } from '../agent/run-settings.ts';
@@ -68,10 +69,10 @@ export function policyIntent(intent: TaskIntent): PolicyIntent {
 
 /** The run a ReAct fork branches from (undefined for a run that is not a fork). */
 export function forkedReact(context: EvalRunContext): Trace | undefined {
-  return context.forkedFrom && !('stages' in context.forkedFrom) ? context.forkedFrom : undefined;
+  return context.forkedFrom && !isPlanTrace(context.forkedFrom) ? context.forkedFrom : undefined;
 }
 
 /** The run a plan-and-execute fork branches from. */
 export function forkedPlan(context: EvalRunContext): PlanTrace | undefined {
-  return context.forkedFrom && 'stages' in context.forkedFrom ? context.forkedFrom : undefined;
+  return context.forkedFrom && isPlanTrace(context.forkedFrom) ? context.forkedFrom : undefined;
 }

@@ -48,6 +48,12 @@ export const EvalFileSchema = z.object({
   results: z.array(EvalResultSchema),
 });
 
+/** Run r of a bench with base seed s plays seed 16·s + r (k ≤ 8, so no two runs of two benches share one). */
+export const runSeed = (base: number, run: number): number => base * 16 + run;
+
+/** The base seed of the bench a result came from (its run's seed read back). */
+export const baseSeed = (r: Pick<EvalResult, 'seed' | 'run'>): number => (r.seed - r.run) / 16;
+
 /** The key that names one run: the runner skips results it already has under it. */
 export function runKey(r: Pick<EvalResult, 'taskId' | 'design' | 'backend' | 'variant' | 'run'>): string {
   return [r.variant, r.backend, r.design, r.taskId, r.run].join('|');

@@ -4,6 +4,7 @@
 // pauses, resumes and cancels between runs. Run r of a base seed s plays policy seed 16·s + r: same options, same
 // results (the time each run took aside). `playEvalRun` plays one of those runs alone: a finished run again (its
 // trace, after a reload), or a fork of it with the student's edits, scored like the rest.
+import { isPlanEdit, isRunEdit } from '../agent/edit-kinds.ts';
 import type { RunEdit } from '../agent/edits.ts';
 import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
@@ -15,7 +16,7 @@ import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { EvalController } from './eval-control.ts';
 import type { EvalBackend, EvalRunContext } from './eval-backend.ts';
 import { EVAL_DESIGNS, planDesignPlan, reactDesignPlan, referenceCallCount, type DesignId } from './eval-designs.ts';
-import { runKey, type EvalResult } from './eval-record.ts';
+import { runKey, runSeed, type EvalResult } from './eval-record.ts';
 import type { EvalTask } from './eval-task.ts';
 import { scorePlan, scoreReact } from './score-run.ts';
 
@@ -113,7 +114,7 @@ export async function playEvalRun(request: EvalRunRequest): Promise<{ result: Ev
   const context: EvalRunContext = {
     task: request.task,
     design: request.design,
-    seed: (request.seed ?? 0) * 16 + request.run,
+    seed: runSeed(request.seed ?? 0, request.run),
     protocol: request.protocol ?? 'native',
     ...(request.forkedFrom ? { forkedFrom: request.forkedFrom } : {}),
   };
@@ -155,6 +156,3 @@ async function playOne(request: EvalRunRequest, context: EvalRunContext, variant
   const { trace } = await run(plan, backend);
   return { scored: scoreReact(trace, request.kit, plan.offered, referenceCallCount(request.task, request.design), score), trace };
 }
-
-const isPlanEdit = (edit: RunEdit | PlanEdit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result';
-const isRunEdit = (edit: RunEdit | PlanEdit): edit is RunEdit => !isPlanEdit(edit);

@@ -19,7 +19,7 @@ import { labInfo, type LabId } from '../labs/lab-registry.ts';
 import type { HogarQuestion } from '../labs/hogar/hogar-questions.ts';
 import type { CheckResult } from './check-answer.ts';
 import type { EvalController } from './eval-control.ts';
-import { runKey, type EvalResult } from './eval-record.ts';
+import { runKey, runSeed, type EvalResult } from './eval-record.ts';
 import { MAX_K } from './eval-runner.ts';
 
 export const LAB_SUITE_DESIGN = 'lab-react';
@@ -91,7 +91,7 @@ export async function playLabRun(options: LabRunOptions): Promise<{ result: Eval
   const plan = options.scripted
     ? await labScenarioPlan({ ...choices, scenario: info.questionScenarios[options.index] })
     : await labQuestionPlan({ ...choices, question: question.question });
-  const seed = (options.seed ?? 0) * 16 + options.run;
+  const seed = runSeed(options.seed ?? 0, options.run);
   const { trace, outcome } = await run(plan, typeof options.backend === 'function' ? options.backend(seed) : options.backend);
   const { summary } = trace;
   const check = checkLabRun(options.lab, question, summary.answer, outcome);

@@ -69,13 +69,7 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
         real: true,
         apiKey: KEY_PLACEHOLDER,
         system: textCalls ? `${plan.system}\n\n${jsonToolPrompt(tools)}` : plan.system,
-        fetch: forkOf(plan.edits ?? [], options, createRealFetch({
-          key: options.key,
-          ...(options.retry ? { retry: options.retry } : {}),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-          ...(options.sleep ? { sleep: options.sleep } : {}),
-          ...(options.onWait ? { onWait: options.onWait } : {}),
-        })),
+        fetch: forkOf(plan.edits ?? [], options, createRealFetch(options)),
         ...(options.stream ? { stream: true } : {}),
         ...(textCalls ? {} : { tools }),
       });

@@ -43,13 +43,7 @@ export function realPlanBackend(options: RealPlanBackendOptions): PlanBackend<Re
       const calls: RealPlanCall[] = [];
       let retries = 0;
       let failure: RealApiReport['failure'];
-      const fetch = createRealFetch({
-        key: options.key,
-        ...(options.retry ? { retry: options.retry } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        ...(options.sleep ? { sleep: options.sleep } : {}),
-        ...(options.onWait ? { onWait: options.onWait } : {}),
-      });
+      const fetch = createRealFetch(options);
       const stage = (role: PlanRole): ChatModel => {
         const api = realChatModel({
           endpoint,

@@ -5,7 +5,7 @@
 import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
 import type { EvalResult } from '../../core/eval/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
-import { forkEdits, planForkEdits } from '../common/workbench/fork-edits.ts';
+import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
 
 export type EvalEdit = RunEdit | PlanEdit;
 
@@ -23,13 +23,6 @@ export interface EvalFork {
   parent?: string;
   edits: EvalEdit[];
   state: { status: 'going' } | { status: 'done'; result: EvalResult; trace: Trace | PlanTrace } | { status: 'failed'; message: string };
-}
-
-const isPlanEdit = (edit: EvalEdit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result';
-
-/** What a fork keeps of its parent's edits, by the kind of run (fork-edits.ts). */
-export function nextEdits(parent: readonly EvalEdit[], edit: EvalEdit): EvalEdit[] {
-  return isPlanEdit(edit) ? planForkEdits(parent.filter(isPlanEdit), edit) : forkEdits(parent.filter((e): e is RunEdit => !isPlanEdit(e)), edit);
 }
 
 export class EvalForks {
@@ -54,7 +47,7 @@ export class EvalForks {
       cell,
       of: run,
       ...(parent ? { parent: parent.id } : {}),
-      edits: nextEdits(parent?.edits ?? [], edit),
+      edits: eitherForkEdits(parent?.edits ?? [], edit),
       state: { status: 'going' },
     };
     this.forks = [...this.forks, fork];

@@ -7,6 +7,7 @@ import type { RunEdit, Trace } from '../../core/agent/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
 import {
   attackTasks,
+  baseSeed,
   generateLessonTasks,
   labTaskId,
   plannedRuns,
@@ -91,8 +92,7 @@ export async function replayLabRun(inputs: BenchInputs, result: EvalResult, edit
   const index = lab === undefined || result.design !== LAB_SUITE_DESIGN ? -1 : labInfo(lab).questions.findIndex((_, i) => labTaskId(lab, i) === result.taskId);
   const b = labRunBackend(inputs, result.backend, forkedFrom);
   if (lab === undefined || index < 0 || !b) return undefined;
-  // Run r of base seed s played seed 16·s + r.
-  return playLabRun({ lab, index, run: result.run, seed: (result.seed - result.run) / 16, backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(edits.length > 0 ? { edits } : {}) });
+  return playLabRun({ lab, index, run: result.run, seed: baseSeed(result), backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(edits.length > 0 ? { edits } : {}) });
 }
 
 export function lessonTasks(inputs: Pick<BenchInputs, 'state' | 'data'>) {

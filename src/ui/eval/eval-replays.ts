@@ -3,8 +3,8 @@
 // backend, task and seed: the lesson's tasks through playEvalRun, a lab's questions through replayLabRun. A fork
 // of a real model's run answers the steps before the edit from the trace it branches from; the local model's
 // seeded sampling writes them again as they were.
-import type { PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
-import { DESIGN_IDS, playEvalRun, type DesignId, type EvalResult } from '../../core/eval/index.ts';
+import { isPlanTrace, isRunEdit, type PlanTrace, type Trace } from '../../core/agent/index.ts';
+import { baseSeed, DESIGN_IDS, playEvalRun, type DesignId, type EvalResult } from '../../core/eval/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
@@ -36,17 +36,15 @@ export async function playResult(inputs: BenchInputs, result: EvalResult, edits:
     backend,
     run: result.run,
     kit: createLessonToolKit(inputs.data),
-    // Run r of base seed s played seed 16·s + r (eval-runner.ts).
-    seed: (result.seed - result.run) / 16,
+    seed: baseSeed(result),
     edits,
     ...(forkedFrom ? { forkedFrom } : {}),
   });
 }
 
 async function playLabResult(inputs: BenchInputs, result: EvalResult, edits: readonly EvalEdit[], forkedFrom: Trace | PlanTrace | undefined): Promise<PlayedRun> {
-  const parent = forkedFrom && !('stages' in forkedFrom) ? forkedFrom : undefined;
-  const runEdits = edits.filter((e): e is RunEdit => e.kind === 'result' || e.kind === 'reply');
-  const played = await replayLabRun(inputs, result, runEdits, parent);
+  const parent = forkedFrom && !isPlanTrace(forkedFrom) ? forkedFrom : undefined;
+  const played = await replayLabRun(inputs, result, edits.filter(isRunEdit), parent);
   if (played) return played;
   throw new Error(tr(labRunBackend(inputs, result.backend) ? NOT_IN_SETUP : backendMissing(result.backend)));
 }

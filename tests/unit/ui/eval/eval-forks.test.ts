@@ -2,7 +2,8 @@
 // forks keep them), lands in its cell, and says why when it could not be played.
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../../src/core/agent/index.ts';
-import { EvalForks, nextEdits, type PlayFork } from '../../../../src/ui/eval/eval-forks.svelte.ts';
+import { eitherForkEdits as nextEdits } from '../../../../src/ui/common/workbench/fork-edits.ts';
+import { EvalForks, type PlayFork } from '../../../../src/ui/eval/eval-forks.svelte.ts';
 import { result } from './eval-result-fixture.ts';
 
 const trace = { question: 'q' } as unknown as Trace;
