@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { sameOnnxruntime } from './scripts/vite/same-onnxruntime.ts';
 import { shippedTokenizer } from './scripts/vite/shipped-tokenizer.ts';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 // COOP/COEP make the page cross-origin isolated, so onnxruntime-web can run multi-threaded WASM.
 const isolation = {
@@ -68,6 +69,12 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // The test files share each worker's modules: isolated, every file imported the SDKs, MSW and transformers.js
+    // afresh (179 s of a 12-minute unit phase on a busy two-core machine). No test relies on a fresh module
+    // state; one worker a core (Vitest's default leaves a core idle).
+    isolate: false,
+    maxWorkers: availableParallelism(),
+    coverage: { provider: 'v8', include: ['src/**'], reporter: ['text-summary', 'json-summary'] },
     // Builds the tiny local-model fixture when missing (tests/fixtures/models/ is git-ignored).
     globalSetup: ['tests/unit/llm/global-setup.ts'],
   },

@@ -7,6 +7,7 @@ import { csvParse } from './bench/csv-parse.ts';
 import { dataLoading } from './bench/data-loading.ts';
 import { evalBench } from './bench/eval.ts';
 import { forksBench } from './bench/forks.ts';
+import { linearBench } from './bench/linear.ts';
 import { localBrowser } from './bench/local-browser.ts';
 import { localModel } from './bench/local-model.ts';
 import { precioLookups } from './bench/precio-lookups.ts';
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, BenchSection> = {
   apis: apisBench,
   forks: forksBench,
   eval: evalBench,
+  linear: linearBench,
   'csv-parse': csvParse,
   'csv-browser': csvBrowser,
   'bundle-size': bundleSize,
