@@ -60,37 +60,6 @@ test("Run all fills the accessible table with the lesson's rows", async ({ page 
   expect(hashParams(page)).toMatchObject({ scenario: 'bucle', provider: 'anthropic', all: '1' });
 });
 
-test('through the service worker, every request to the fake APIs is a real request the page can see', async ({ page }) => {
-  const simulated: { url: string; fromWorker: boolean; body: string | null }[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/sim/')) {
-      simulated.push({ url: response.url(), fromWorker: response.fromServiceWorker(), body: response.request().postData() });
-    }
-  });
-  await openControlled(page, './#/apis?lang=en&provider=openai-responses&scenario=correcto&chart=6');
-  await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
-  await expect(page.getByTestId('sim-transport')).toContainText('Requests go through a service worker: open the Network panel');
-  expect(await figures(row(page, 'correcto', 'openai-responses'))).toMatchObject({ steps: '3', tokens: '630' });
-  await expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true');
-
-  // Three requests of the run, then the chart's: 6 of the loop and 3 of the correct case, all on Anthropic.
-  await expect.poll(() => simulated.length).toBe(3 + 6 + 3);
-  expect(simulated.every((r) => r.fromWorker)).toBe(true);
-  const responsesApi = simulated.filter((r) => r.url.endsWith('/some/sub/sim/openai/v1/responses'));
-  expect(responsesApi).toHaveLength(3);
-  expect(simulated.filter((r) => r.url.endsWith('/some/sub/sim/anthropic/v1/messages'))).toHaveLength(9);
-
-  // The timeline's raw request is the body that went over the wire.
-  const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
-  await firstStep.getByText(/^Request body/).click();
-  await expect(firstStep.locator('pre').first()).toHaveText(responsesApi[0]!.body!);
-  expect(JSON.parse(responsesApi[0]!.body!)).toMatchObject({ model: 'correcto' });
-
-  // "Run again" sends the requests again.
-  await page.getByRole('button', { name: 'Run again' }).click();
-  await expect.poll(() => simulated.filter((r) => r.url.endsWith('/responses')).length).toBe(6);
-});
-
 test('the first trace shows after under 500 KB of gzipped JavaScript, without the tokenizer', async ({ page }) => {
   // The tokenizer's chunk is held until the trace is on screen: whatever came before is what the trace needed.
   const tokenizer = await holdTokenizer(page);
@@ -110,36 +79,6 @@ test('the first trace shows after under 500 KB of gzipped JavaScript, without th
   // The shell, the page, the in-page simulators, zod, hyparquet and the two SDKs of the first runs.
   expect(initial).toBeGreaterThan(200_000);
   expect(initial).toBeLessThan(500_000);
-});
-
-test("a response's usage is the lab's own count of its request, and the page says how the fakes stand against the providers' docs", async ({ page }) => {
-  await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
-  await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
-  expect(await figures(row(page, 'correcto', 'anthropic'))).toMatchObject({ steps: '3', tokens: '643' });
-  // The lesson's first request is 53 o200k_base tokens: the simulated API reports that as its usage.
-  const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
-  await firstStep.getByTestId('model-output').locator('summary').click();
-  await expect(firstStep.getByTestId('model-output').locator('pre')).toContainText('"usage":{"input_tokens":53,');
-  await expect(firstStep.getByTestId('model-output').locator('pre')).toContainText('"id":"toolu_0_0"');
-  await expect(page.getByTestId('wire-divergences')).toContainText("The lesson's bytes keep what the lesson's figures depend on");
-  await page.goto(page.url().replace('lang=en', 'lang=es'));
-  await expect(page.getByTestId('wire-divergences')).toContainText('Los bytes de la lección conservan aquello de lo que dependen sus cifras');
-});
-
-test('streamed answers: the SDK asks for server-sent events and the raw response shows them, the run the same', async ({ page }) => {
-  await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
-  await page.getByRole('checkbox', { name: /Streamed answers/ }).check();
-  expect(hashParams(page).stream).toBe('1');
-  const shown = await figures(row(page, 'correcto', 'anthropic'));
-  // The same run; each request says "stream":true too, so the bill is a little higher than the lesson's 643.
-  expect(shown).toMatchObject({ steps: '3', calls: '3', errors: '0', verdict: 'OK' });
-  expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(643);
-  const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
-  await firstStep.getByTestId('model-output').locator('summary').click();
-  const raw = firstStep.getByTestId('model-output').locator('pre');
-  await expect(raw).toContainText('event: message_start');
-  await expect(raw).toContainText('"type":"input_json_delta"');
-  await expect(raw).toContainText('event: message_stop');
 });
 
 test('without service workers, the page says so and the same figures come out in-page', async ({ page }) => {
@@ -170,48 +109,6 @@ test('without service workers, the page says so and the same figures come out in
   });
   await expect(page.getByTestId('token-figures').locator('tr[data-step="30"] td')).toHaveText('41,639');
   expect(seen).toEqual([]);
-});
-
-test('a link made with the controls reproduces the run in a fresh page', async ({ page, browser }) => {
-  // Both pages through the service worker, whose usage counts are the lab's exact ones: before its counter loads,
-  // the in-page fallback reports o200k's upper bound instead (its script header says so), and the bytes differ.
-  await openControlled(page, './#/apis?lang=es');
-  await page.getByLabel('Proveedor (forma de la API)').selectOption('anthropic');
-  await page.getByLabel('Escenario').selectOption('argumentos_inventados');
-  await page.getByLabel('Detección de llamadas repetidas').uncheck();
-  await page.getByLabel('pasos', { exact: true }).fill('8');
-  await page.getByLabel('pasos', { exact: true }).press('Enter');
-  await page.getByLabel('Bytes realistas de la API').check();
-  expect(hashParams(page)).toMatchObject({
-    provider: 'anthropic',
-    scenario: 'argumentos_inventados',
-    off: 'repetition',
-    steps: '8',
-    profile: 'realistic',
-  });
-  const shown = await figures(row(page, 'argumentos_inventados', 'anthropic'));
-  expect(shown).toMatchObject({ steps: '4', calls: '4', errors: '1', verdict: 'OK' });
-  // Realistic bytes cost more than the lesson's 1101.
-  expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(1101);
-  const timeline = (await page.getByTestId('apis-trace').locator('ol.timeline').textContent()) ?? '';
-
-  const context = await browser.newContext();
-  const fresh = await context.newPage();
-  await openControlled(fresh, page.url());
-  await expect(fresh.getByLabel('Proveedor (forma de la API)')).toHaveValue('anthropic');
-  await expect(fresh.getByLabel('Escenario')).toHaveValue('argumentos_inventados');
-  await expect(fresh.getByLabel('Detección de llamadas repetidas')).not.toBeChecked();
-  await expect(fresh.getByLabel('pasos', { exact: true })).toHaveValue('8');
-  await expect(fresh.getByLabel('Bytes realistas de la API')).toBeChecked();
-  expect(await figures(row(fresh, 'argumentos_inventados', 'anthropic'))).toEqual(shown);
-  await expect(fresh.getByTestId('apis-trace').locator('ol.timeline')).toHaveText(timeline);
-  // The invented arguments fail validation, with their label, and the error goes back as data.
-  const first = fresh.locator('li.step[data-step="1"] li.call');
-  await expect(first.locator('code.asked')).toHaveText('precio({"ticker":"BUSMAR","fecha":"15/03/2024"})');
-  await expect(first.getByTestId('validation')).toHaveText(/no válida\s*value_error/);
-  await expect(first.locator('.result')).toContainText('argumentos no válidos: ticker: String should match pattern');
-  await expect(fresh.getByTestId('script-report')).toHaveAttribute('data-status', 'complete');
-  await context.close();
 });
 
 test('the token chart draws the loop without a limit, with the figures at 6, 12 and 30 steps', async ({ page }) => {
@@ -282,4 +179,112 @@ test('the verifier panel flags the invented headline of exercise 1 and passes th
   await expect.poll(() => hashParams(page)).toMatchObject({ ref: 'ejercicio_1', answer: 'Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".' });
   await page.goto(page.url().replace('lang=en', 'lang=es'));
   await expect(page.getByTestId('verifier-findings')).toContainText('La respuesta cita «Busmar Hogar dispara su beneficio un 40 %»');
+});
+
+// Through the site's worker: each request is in the Network panel, and its usage counts are the lab's exact ones.
+test.describe('through the site worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('through the service worker, every request to the fake APIs is a real request the page can see', async ({ page }) => {
+    const simulated: { url: string; fromWorker: boolean; body: string | null }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/sim/')) {
+        simulated.push({ url: response.url(), fromWorker: response.fromServiceWorker(), body: response.request().postData() });
+      }
+    });
+    await openControlled(page, './#/apis?lang=en&provider=openai-responses&scenario=correcto&chart=6');
+    await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
+    await expect(page.getByTestId('sim-transport')).toContainText('Requests go through a service worker: open the Network panel');
+    expect(await figures(row(page, 'correcto', 'openai-responses'))).toMatchObject({ steps: '3', tokens: '630' });
+    await expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true');
+
+    // Three requests of the run, then the chart's: 6 of the loop and 3 of the correct case, all on Anthropic.
+    await expect.poll(() => simulated.length).toBe(3 + 6 + 3);
+    expect(simulated.every((r) => r.fromWorker)).toBe(true);
+    const responsesApi = simulated.filter((r) => r.url.endsWith('/some/sub/sim/openai/v1/responses'));
+    expect(responsesApi).toHaveLength(3);
+    expect(simulated.filter((r) => r.url.endsWith('/some/sub/sim/anthropic/v1/messages'))).toHaveLength(9);
+
+    // The timeline's raw request is the body that went over the wire.
+    const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
+    await firstStep.getByText(/^Request body/).click();
+    await expect(firstStep.locator('pre').first()).toHaveText(responsesApi[0]!.body!);
+    expect(JSON.parse(responsesApi[0]!.body!)).toMatchObject({ model: 'correcto' });
+
+    // "Run again" sends the requests again.
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await expect.poll(() => simulated.filter((r) => r.url.endsWith('/responses')).length).toBe(6);
+  });
+
+  test("a response's usage is the lab's own count of its request, and the page says how the fakes stand against the providers' docs", async ({ page }) => {
+    await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
+    await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
+    expect(await figures(row(page, 'correcto', 'anthropic'))).toMatchObject({ steps: '3', tokens: '643' });
+    // The lesson's first request is 53 o200k_base tokens: the simulated API reports that as its usage.
+    const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
+    await firstStep.getByTestId('model-output').locator('summary').click();
+    await expect(firstStep.getByTestId('model-output').locator('pre')).toContainText('"usage":{"input_tokens":53,');
+    await expect(firstStep.getByTestId('model-output').locator('pre')).toContainText('"id":"toolu_0_0"');
+    await expect(page.getByTestId('wire-divergences')).toContainText("The lesson's bytes keep what the lesson's figures depend on");
+    await page.goto(page.url().replace('lang=en', 'lang=es'));
+    await expect(page.getByTestId('wire-divergences')).toContainText('Los bytes de la lección conservan aquello de lo que dependen sus cifras');
+  });
+
+  test('streamed answers: the SDK asks for server-sent events and the raw response shows them, the run the same', async ({ page }) => {
+    await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
+    await page.getByRole('checkbox', { name: /Streamed answers/ }).check();
+    expect(hashParams(page).stream).toBe('1');
+    const shown = await figures(row(page, 'correcto', 'anthropic'));
+    // The same run; each request says "stream":true too, so the bill is a little higher than the lesson's 643.
+    expect(shown).toMatchObject({ steps: '3', calls: '3', errors: '0', verdict: 'OK' });
+    expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(643);
+    const firstStep = page.locator('[data-testid="apis-trace"] li.step[data-step="1"]');
+    await firstStep.getByTestId('model-output').locator('summary').click();
+    const raw = firstStep.getByTestId('model-output').locator('pre');
+    await expect(raw).toContainText('event: message_start');
+    await expect(raw).toContainText('"type":"input_json_delta"');
+    await expect(raw).toContainText('event: message_stop');
+  });
+
+  test('a link made with the controls reproduces the run in a fresh page', async ({ page, browser }) => {
+    // Both pages through the service worker, whose usage counts are the lab's exact ones: before its counter loads,
+    // the in-page fallback reports o200k's upper bound instead (its script header says so), and the bytes differ.
+    await openControlled(page, './#/apis?lang=es');
+    await page.getByLabel('Proveedor (forma de la API)').selectOption('anthropic');
+    await page.getByLabel('Escenario').selectOption('argumentos_inventados');
+    await page.getByLabel('Detección de llamadas repetidas').uncheck();
+    await page.getByLabel('pasos', { exact: true }).fill('8');
+    await page.getByLabel('pasos', { exact: true }).press('Enter');
+    await page.getByLabel('Bytes realistas de la API').check();
+    expect(hashParams(page)).toMatchObject({
+      provider: 'anthropic',
+      scenario: 'argumentos_inventados',
+      off: 'repetition',
+      steps: '8',
+      profile: 'realistic',
+    });
+    const shown = await figures(row(page, 'argumentos_inventados', 'anthropic'));
+    expect(shown).toMatchObject({ steps: '4', calls: '4', errors: '1', verdict: 'OK' });
+    // Realistic bytes cost more than the lesson's 1101.
+    expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(1101);
+    const timeline = (await page.getByTestId('apis-trace').locator('ol.timeline').textContent()) ?? '';
+
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const fresh = await context.newPage();
+    await openControlled(fresh, page.url());
+    await expect(fresh.getByLabel('Proveedor (forma de la API)')).toHaveValue('anthropic');
+    await expect(fresh.getByLabel('Escenario')).toHaveValue('argumentos_inventados');
+    await expect(fresh.getByLabel('Detección de llamadas repetidas')).not.toBeChecked();
+    await expect(fresh.getByLabel('pasos', { exact: true })).toHaveValue('8');
+    await expect(fresh.getByLabel('Bytes realistas de la API')).toBeChecked();
+    expect(await figures(row(fresh, 'argumentos_inventados', 'anthropic'))).toEqual(shown);
+    await expect(fresh.getByTestId('apis-trace').locator('ol.timeline')).toHaveText(timeline);
+    // The invented arguments fail validation, with their label, and the error goes back as data.
+    const first = fresh.locator('li.step[data-step="1"] li.call');
+    await expect(first.locator('code.asked')).toHaveText('precio({"ticker":"BUSMAR","fecha":"15/03/2024"})');
+    await expect(first.getByTestId('validation')).toHaveText(/no válida\s*value_error/);
+    await expect(first.locator('.result')).toContainText('argumentos no válidos: ticker: String should match pattern');
+    await expect(fresh.getByTestId('script-report')).toHaveAttribute('data-status', 'complete');
+    await context.close();
+  });
 });

@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { siteWorkerReady } from './site-server.ts';
 
+// The site's worker is what makes the page isolated.
+test.use({ serviceWorkers: 'allow' });
+
 const LOCAL = './#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
 
 test('opened at #/local on a first visit, the page offers the one reload; it comes back isolated and the model runs on two threads', async ({ page }) => {

@@ -74,7 +74,8 @@ export interface OwnSite {
 export async function onOwnSite(browser: Browser, use: (site: OwnSite) => Promise<void>): Promise<void> {
   const dir = await copyOfBuild();
   const server = await SiteServer.start(dir);
-  const context = await browser.newContext({ baseURL: server.url });
+  // The site's worker is what these tests watch (the config blocks service workers elsewhere).
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   try {
     await use({ dir, server, context, page: await context.newPage() });
   } finally {
@@ -98,7 +99,7 @@ export function registeredWorkers(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens `url` in a page the site's worker already controls, as a second visit is: a first visit's first runs are
+ * Opens `url` in a page the site's worker already controls (a spec that calls it allows service workers), as a second visit is: a first visit's first runs are
  * answered in the page, unseen by the network log, until the worker has saved the site and taken over.
  */
 export async function openControlled(page: Page, url: string): Promise<void> {
