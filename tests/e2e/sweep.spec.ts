@@ -1,0 +1,70 @@
+// One sweep of every route, in each language, each page loaded once with its run shown and every <details> open
+// (so the trace's raw exchanges, the schema boxes and the collapsed settings are checked too):
+// - axe-core finds nothing, on a projector (1280 px) and on a phone (360 px);
+// - nothing scrolls sideways at either width: wide tables scroll inside their own focusable box, controls stack,
+//   long calls, ids and URLs wrap;
+// - a Spanish page shows no English phrase from the known list (english-phrases.ts), nor does a Spanish trace of
+//   each guardrail and each kind of failed endpoint.
+// The phone check resizes the page a projector drew, as a turned tablet does. A failure lists every finding.
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
+import { englishIn } from './english-phrases.ts';
+import { GUARDRAIL_ROUTES, openEveryDetails, ROUTE_GROUPS, withLang } from './routes.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** axe's findings and a sideways scroll at the page's current width. */
+async function checkAtWidth(page: Page, where: string): Promise<string[]> {
+  await openEveryDetails(page);
+  // After a resize the charts redraw a frame or more later (a ResizeObserver): the page has a second to settle.
+  const { scroll, client } = await page.evaluate(async () => {
+    const width = () => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth });
+    const until = performance.now() + 1000;
+    while (width().scroll > width().client && performance.now() < until) await new Promise(requestAnimationFrame);
+    return width();
+  });
+  const wide = scroll > client ? [`${where}: scrolls sideways (${scroll} px wide)`] : [];
+  return [...wide, ...(await axeFindings(page, where))];
+}
+
+for (const lang of ['en', 'es']) {
+  for (const [group, routes] of ROUTE_GROUPS.entries()) {
+    test(`routes ${group + 1} of ${ROUTE_GROUPS.length} in ${lang === 'en' ? 'English' : 'Spanish'}: axe finds nothing and nothing scrolls sideways at 1280 and 360 px${lang === 'es' ? ', and no English shows' : ''}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const found: string[] = [];
+      for (const [hash, ready] of routes) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(withLang(hash, lang));
+        await ready(page);
+        found.push(...(await checkAtWidth(page, `${hash} at 1280 px`)));
+        if (lang === 'es') found.push(...englishIn(hash, await page.locator('body').innerText()));
+        await page.setViewportSize({ width: 360, height: 800 });
+        found.push(...(await checkAtWidth(page, `${hash} at 360 px`)));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
+
+test('no Spanish trace of a guardrail or an endpoint failure shows an English phrase, every section open', async ({ page }) => {
+  const found: string[] = [];
+  for (const [hash, ready] of GUARDRAIL_ROUTES) {
+    await page.goto(withLang(hash, 'es'));
+    await ready(page);
+    await openEveryDetails(page);
+    found.push(...englishIn(hash, await page.locator('body').innerText()));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('at 1280 × 720 the header fits on one row in either language, its language picker still named', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const lang of ['en', 'es']) {
+    await page.goto(`./#/?lang=${lang}`);
+    // One row: the brand, the nav and the language picker share a centre line (a second row sits ~50 px lower);
+    // the skip link sits above the header until it has focus.
+    const centres = await page.locator('.shell-header > :not(.skip-link)').evaluateAll((children) => children.map((c) => (c.getBoundingClientRect().top + c.getBoundingClientRect().bottom) / 2));
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(12);
+    await expect(page.getByLabel(lang === 'en' ? 'Language' : 'Idioma')).toHaveValue(lang);
+  }
+});
