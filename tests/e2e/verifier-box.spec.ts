@@ -1,6 +1,8 @@
 // The verifier's free-answer box on a long hostile answer: 19,900 unclosed `«` after a quoted headline. The old
 // quote pattern backtracked quadratically and ran on every keystroke; now the box checks once typing pauses,
-// stops at 20,000 characters with a message, and keeps one typed answer per reference trace.
+// stops at 20,000 characters with a message, and keeps one typed answer per reference trace. The check's own
+// cost on such an answer is counted in tests/unit/core/agent/verify/quoted-text-linear.test.ts and timed by
+// `npm run bench -- linear`.
 import { expect, test, type Page } from '@playwright/test';
 
 const HEADLINE = 'There was a news item: "Busmar Hogar dispara su beneficio un 40 %". ';
@@ -13,37 +15,36 @@ function hashParams(page: Page): Record<string, string> {
 }
 
 /**
- * Milliseconds the page spends on ten input events in the box, each a character longer than `text`: from the
- * event to the end of the update it starts (setting the box's value is left out, it is the browser's work).
+ * Ten input events in the box, each a character longer than `text`, in one go as fast typing sends them; what the
+ * findings and the link say right after (Svelte has flushed each event's update by then).
  */
-async function inputTime(page: Page, text: string): Promise<number> {
+async function typeFast(page: Page, text: string): Promise<{ findings: string; answer: string | null }> {
   const box = page.getByTestId('verifier-panel').getByLabel('Your answer');
   return box.evaluate(async (element, typed) => {
     const area = element as HTMLTextAreaElement;
-    let total = 0;
     for (let i = 1; i <= 10; i++) {
       area.value = typed + 'x'.repeat(i);
-      const start = performance.now();
       area.dispatchEvent(new Event('input', { bubbles: true }));
-      // Svelte flushes in a microtask queued by the event; this one runs right after it.
       await new Promise<void>((resolve) => queueMicrotask(resolve));
-      total += performance.now() - start;
     }
-    return total;
+    const hash = location.hash;
+    return {
+      findings: document.querySelector('[data-testid="verifier-findings"]')?.textContent?.trim() ?? '',
+      answer: new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('answer'),
+    };
   }, text);
 }
 
-test('a long hostile answer: an input event on it ≤ 20× one on a short answer (old: over 100×), the finding comes after the pause, the cap is said', async ({ page }) => {
+test('a long hostile answer: no check while the typing goes on, the finding after the pause, the cap is said', async ({ page }) => {
   await page.goto('./#/apis?lang=en&ref=ejercicio_1');
   const panel = page.getByTestId('verifier-panel');
   const findings = panel.getByTestId('verifier-findings');
-  // An input event on the hostile answer costs about what one costs on a short answer: the old check on every
-  // keystroke made each one take over 100 times as long.
-  await inputTime(page, FAITHFUL);
-  const short = await inputTime(page, FAITHFUL);
+  await typeFast(page, FAITHFUL);
   await expect(findings).toHaveText('OK: the verifier finds nothing to flag.');
-  const hostile = await inputTime(page, HOSTILE);
-  expect(hostile / Math.max(short, 1)).toBeLessThan(20);
+  await expect.poll(() => hashParams(page).answer).toBe(`${FAITHFUL}${'x'.repeat(10)}`);
+  // Typing the hostile answer runs no check on any keystroke (the old check on every one made each take over
+  // 100 times as long): right after ten of them, the findings and the link are still the faithful answer's.
+  expect(await typeFast(page, HOSTILE)).toEqual({ findings: 'OK: the verifier finds nothing to flag.', answer: `${FAITHFUL}${'x'.repeat(10)}` });
   // The findings follow once the typing pauses: the quoted headline is flagged.
   await expect(findings.locator('li')).toHaveAttribute('data-code', 'invented_headline');
   await expect.poll(() => hashParams(page).answer).toBe(`${HOSTILE}${'x'.repeat(10)}`);
