@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const hashParams = (page: Page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.split('?')[1] ?? '')));
 
-test('#/apis clamps steps=1e9 and timeout=50, drops tokens=abc, says so and rewrites the hash', async ({ page }) => {
+test('#/apis clamps steps=1e9 and timeout=50, drops tokens=abc, says so and rewrites the hash; the timeout field writes the link', async ({ page }) => {
   await page.goto('./#/apis?lang=en&steps=1e9&tokens=abc&timeout=50');
   const notice = page.getByTestId('param-notice');
   await expect(notice).toHaveAttribute('role', 'status');
@@ -18,6 +18,12 @@ test('#/apis clamps steps=1e9 and timeout=50, drops tokens=abc, says so and rewr
   // Rewritten in place: Back leaves the page instead of landing on the bad link.
   expect(await page.evaluate(() => history.length)).toBe(2);
   await expect(page.locator('#apis-timeout')).toHaveValue('100');
+
+  // The field writes what is typed into the link, as the link's params write the field.
+  const timeout = page.getByLabel('Request timeout (ms)');
+  await timeout.fill('2500');
+  await timeout.press('Enter');
+  await expect(page).toHaveURL(/timeout=2500(&|$)/);
 });
 
 test('a lab page and #/local say it in Spanish too', async ({ page }) => {

@@ -5,7 +5,8 @@
 //   long calls, ids and URLs wrap;
 // - a Spanish page shows no English phrase from the known list (english-phrases.ts), nor does a Spanish trace of
 //   each guardrail and each kind of failed endpoint.
-// The phone check resizes the page a projector drew, as a turned tablet does. A failure lists every finding.
+// An English page is first drawn at 1280 px and then resized to 360 px, as a turned tablet does; a Spanish one (the
+// longer words) is first opened at 360 px, as on a phone, and then widened. A failure lists every finding.
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from './axe.ts';
 import { englishIn } from './english-phrases.ts';
@@ -32,14 +33,15 @@ for (const lang of ['en', 'es']) {
     test(`routes ${group + 1} of ${ROUTE_GROUPS.length} in ${lang === 'en' ? 'English' : 'Spanish'}: axe finds nothing and nothing scrolls sideways at 1280 and 360 px${lang === 'es' ? ', and no English shows' : ''}`, async ({ page }) => {
       test.setTimeout(240_000);
       const found: string[] = [];
+      const [opened, resized] = lang === 'en' ? [1280, 360] : [360, 1280];
       for (const [hash, ready] of routes) {
-        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.setViewportSize({ width: opened, height: 800 });
         await page.goto(withLang(hash, lang));
         await ready(page);
-        found.push(...(await checkAtWidth(page, `${hash} at 1280 px`)));
+        found.push(...(await checkAtWidth(page, `${hash} opened at ${opened} px`)));
         if (lang === 'es') found.push(...englishIn(hash, await page.locator('body').innerText()));
-        await page.setViewportSize({ width: 360, height: 800 });
-        found.push(...(await checkAtWidth(page, `${hash} at 360 px`)));
+        await page.setViewportSize({ width: resized, height: 800 });
+        found.push(...(await checkAtWidth(page, `${hash} resized to ${resized} px`)));
       }
       expect(found, found.join('\n')).toEqual([]);
     });
