@@ -1,21 +1,29 @@
 // "What it almost said" in Chromium: with alts=1 the tiny lesson model's run records each generated token's top 5,
 // and each token of its replies opens them (mouse, keyboard, a phone's width); with it off no such view exists, and
 // the switch turns it on for the next run, on #/local and on a lab run on the local model.
+// One page for the whole file, the model loaded once: each test moves the same page by its hash (or to the lab),
+// where the tab's model worker stays loaded. Each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load.
 import { expect, test, type Page } from '@playwright/test';
+import { loadModel, openSharedPage } from './local-model.ts';
 
 const TASK_1 = './#/local?model=local:tiny-qwen2-lesson&device=wasm';
-
-async function loadModel(page: Page) {
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-}
 
 async function runTask(page: Page) {
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
 }
 
-test("alts=1: each token of the model's replies shows its 5 alternatives, the first the token written", async ({ page }) => {
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await openSharedPage(browser, testInfo);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test("alts=1: each token of the model's replies shows its 5 alternatives, the first the token written", async () => {
   await page.goto(`${TASK_1}&alts=1&lang=en`);
   await expect(page.getByTestId('alternatives-switch')).toBeChecked();
   await loadModel(page);
@@ -84,13 +92,16 @@ test("alts=1: each token of the model's replies shows its 5 alternatives, the fi
   await expect(popup.locator('[data-chosen="true"]')).toContainText('<tool_call>');
   await all[0]!.click();
   await expect(popup).toHaveCount(0);
+  // The rest of the file on the default desktop viewport.
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
-test('off by default: no alternatives view; the switch (in Spanish) turns it on for the next run', async ({ page }) => {
+test('off by default: no alternatives view; the switch (in Spanish) turns it on for the next run', async () => {
   await page.goto(`${TASK_1}&lang=es`);
   const box = page.getByTestId('alternatives-switch');
   await expect(box).not.toBeChecked();
-  await loadModel(page);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await runTask(page);
   await expect(page.getByTestId('step-row')).toHaveCount(2);
   await expect(page.getByTestId('alternatives')).toHaveCount(0);
@@ -113,9 +124,10 @@ test('off by default: no alternatives view; the switch (in Spanish) turns it on 
   await expect(page.getByTestId('alternatives')).toHaveCount(0);
 });
 
-test('plan and execute with the local planner: each of its generations is shown too', async ({ page }) => {
+test('plan and execute with the local planner: each of its generations is shown too', async () => {
   await page.goto(`${TASK_1}&mode=plan&alts=1&lang=en`);
-  await loadModel(page);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('plan-trace')).toHaveAttribute('data-end', 'extraction_failed', { timeout: 60_000 });
   await expect(page.getByTestId('step-row')).toHaveCount(2);
@@ -123,10 +135,11 @@ test('plan and execute with the local planner: each of its generations is shown 
   await expect(page.getByTestId('alt-reply').first().getByTestId('alt-token').first()).toHaveText('<tool_call>');
 });
 
-test("a lab's run on the local model shows them under its trace", async ({ page }) => {
+test("a lab's run on the local model shows them under its trace", async () => {
   await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen2-lesson&device=wasm&alts=1&lang=en');
   await expect(page.getByTestId('alternatives-switch')).toBeChecked();
-  await loadModel(page);
+  // The tab's model worker outlives the visit to another page: the model loaded on #/local is ready here.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   const view = page.getByTestId('lab-run').getByTestId('alternatives');

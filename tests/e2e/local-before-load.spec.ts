@@ -1,9 +1,14 @@
 // Before Load on #/local: the files and bytes the chosen precision downloads, as the site serves them (the tiny
 // fixture's own files, measured here on disk), what this browser already holds, the memory, each precision's
 // size; after a Load the files are cached and the page says 0 MB to download. In English and in Spanish.
+// One page for the whole file, and one Load (each fresh page compiled ONNX Runtime's 27 MB of WASM again for its
+// Load): the phone first (the page loaded at 360 px), then the plan before and after the Load in English, the plan
+// after it in Spanish; then the Hub model, which loads nothing. Only the Spanish plan before Load has a page of its
+// own (nothing cached, nothing loaded).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { loadModel, openSharedPage } from './local-model.ts';
 
 const MODEL = 'tiny-qwen2-lesson';
 const DIR = join('tests/fixtures/models', MODEL);
@@ -42,9 +47,9 @@ async function expectPlanBeforeLoad(page: Page) {
   await expect(page.getByTestId('hub-check')).toHaveCount(0);
 }
 
-async function loadAndExpectCached(page: Page) {
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+/** After a Load: every q8 file in this browser's cache, nothing left to download. */
+async function expectCached(page: Page) {
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   const summary = page.getByTestId('download-summary');
   await expect(summary).toHaveAttribute('data-to-download', '0');
   await expect(summary).toHaveAttribute('data-cached-files', '5');
@@ -52,46 +57,24 @@ async function loadAndExpectCached(page: Page) {
   for (const file of Q8_FILES) await expect(page.locator(`[data-testid="planned-file"][data-file="${file}"]`)).toHaveAttribute('data-cached', 'true');
 }
 
-test('before Load: the q8 files and bytes the site serves, none cached; after Load: 0 MB to download (English)', async ({ page }) => {
-  const external: string[] = [];
-  page.on('request', (r) => {
-    if (/^https?:/.test(r.url()) && new URL(r.url()).hostname !== 'localhost') external.push(r.url());
-  });
-  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
-  await expectPlanBeforeLoad(page);
-  const summary = page.getByTestId('download-summary');
-  await expect(summary).toContainText(/to download, of [\d.]+ MB in 5 files \(0 already in this browser’s cache\)/);
-  await expect(page.getByTestId('planned-file').first()).toContainText('to download');
-  await expect(page.getByTestId('memory-estimate')).toContainText(/Memory: about [\d.]+ kB — the weights as stored \([\d.]+ kB\)/);
-  await expect(page.getByTestId('memory-estimate')).toContainText('1,024 tokens');
-  await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU without shader-f16 falls back to this');
+test.describe.configure({ mode: 'serial' });
 
-  await loadAndExpectCached(page);
-  await expect(summary).toHaveText('0 MB to download: every file is already in this browser’s cache.');
-  await expect(page.getByTestId('planned-file').first()).toContainText('✓ cached');
-  // Another precision's weights are not cached yet: only its ONNX file is left to download.
-  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&dtype=q4&lang=en`);
-  await expect(summary).toHaveAttribute('data-to-download', String(bytes(ONNX.q4)));
-  await expect(summary).toHaveAttribute('data-cached-files', '4');
-  expect(external).toEqual([]);
+let page: Page;
+/** Requests that left localhost: a local model is never read from anywhere else. */
+const external: string[] = [];
+const noteExternal = (r: { url(): string }) => {
+  if (/^https?:/.test(r.url()) && new URL(r.url()).hostname !== 'localhost') external.push(r.url());
+};
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await openSharedPage(browser, testInfo);
+  page.on('request', noteExternal);
+});
+test.afterAll(async () => {
+  await page.context().close();
 });
 
-test('antes de cargar y después, en español', async ({ page }) => {
-  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
-  await expectPlanBeforeLoad(page);
-  const summary = page.getByTestId('download-summary');
-  // Sizes in the Spanish number style: a decimal comma (4,8 MB).
-  await expect(summary).toContainText(/^\d+,\d MB por descargar, de \d+,\d MB en 5 ficheros \(0 ya en la caché de este navegador\)/);
-  await expect(page.getByTestId('before-load')).toContainText('Antes de cargar');
-  await expect(page.getByTestId('memory-estimate')).toContainText(/Memoria: unos [\d,]+ kB — los pesos tal como se guardan/);
-  await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU sin shader-f16 recurre a esta');
-
-  await loadAndExpectCached(page);
-  await expect(summary).toHaveText('0 MB por descargar: todos los ficheros están ya en la caché de este navegador.');
-  await expect(page.getByTestId('planned-file').first()).toContainText('✓ en caché');
-});
-
-test('on a phone the plan stays inside the screen', async ({ page }) => {
+test('on a phone the plan stays inside the screen', async () => {
+  // Before the page's first load: the page is loaded at phone width, not resized to it.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
   await expect(page.getByTestId('download-summary')).toHaveAttribute('data-total', String(Q8_TOTAL));
@@ -102,6 +85,50 @@ test('on a phone the plan stays inside the screen', async ({ page }) => {
   expect(widest).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByTestId('before-load').screenshot({ path: test.info().outputPath('before-load-phone.png') });
+  // The rest of the file on the default desktop viewport.
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('before Load: the q8 files and bytes the site serves, none cached; after Load: 0 MB to download (English)', async () => {
+  // The page the phone test loaded, at the same link: its plan, read on arrival, is still the one on screen.
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  await expectPlanBeforeLoad(page);
+  const summary = page.getByTestId('download-summary');
+  await expect(summary).toContainText(/to download, of [\d.]+ MB in 5 files \(0 already in this browser’s cache\)/);
+  await expect(page.getByTestId('planned-file').first()).toContainText('to download');
+  await expect(page.getByTestId('memory-estimate')).toContainText(/Memory: about [\d.]+ kB — the weights as stored \([\d.]+ kB\)/);
+  await expect(page.getByTestId('memory-estimate')).toContainText('1,024 tokens');
+  await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU without shader-f16 falls back to this');
+
+  await loadModel(page);
+  await expectCached(page);
+  await expect(summary).toHaveText('0 MB to download: every file is already in this browser’s cache.');
+  await expect(page.getByTestId('planned-file').first()).toContainText('✓ cached');
+  // Another precision's weights are not cached yet: only its ONNX file is left to download.
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&dtype=q4&lang=en`);
+  await expect(summary).toHaveAttribute('data-to-download', String(bytes(ONNX.q4)));
+  await expect(summary).toHaveAttribute('data-cached-files', '4');
+  // Nothing so far (the phone's test included) left localhost; the Hub model's tests below read the Hub (faked).
+  expect(external).toEqual([]);
+  page.off('request', noteExternal);
+});
+
+test('antes de cargar y después, en español', async ({ page: fresh }) => {
+  // Before Load: a page of its own, whose browser has cached nothing. Not the page above: the prompt view's
+  // tokenizer lands in the cache soon after arrival, and a plan read again later counts it. This page loads nothing.
+  await fresh.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
+  await expectPlanBeforeLoad(fresh);
+  // Sizes in the Spanish number style: a decimal comma (4,8 MB).
+  await expect(fresh.getByTestId('download-summary')).toContainText(/^\d+,\d MB por descargar, de \d+,\d MB en 5 ficheros \(0 ya en la caché de este navegador\)/);
+  await expect(fresh.getByTestId('before-load')).toContainText('Antes de cargar');
+  await expect(fresh.getByTestId('memory-estimate')).toContainText(/Memoria: unos [\d,]+ kB — los pesos tal como se guardan/);
+  await expect(fresh.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU sin shader-f16 recurre a esta');
+
+  // After Load: the page above, which loaded the model, read in Spanish.
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
+  await expectCached(page);
+  await expect(page.getByTestId('download-summary')).toHaveText('0 MB por descargar: todos los ficheros están ya en la caché de este navegador.');
+  await expect(page.getByTestId('planned-file').first()).toContainText('✓ en caché');
 });
 
 // The Hub model: the registry's figures, checked against the Hub's listing (faked here: these machines cannot
@@ -109,8 +136,10 @@ test('on a phone the plan stays inside the screen', async ({ page }) => {
 const HUB_MODEL = './#/local?device=wasm&lang=en';
 const API = 'https://huggingface.co/api/models/onnx-community/Qwen2.5-0.5B-Instruct/tree/main';
 
-test('the Hub model before Load: ≈ 512 MB of q8 plus the tokenizer; the Hub unreachable said plainly', async ({ page }) => {
-  await page.route('https://huggingface.co/**', (route) => route.abort('internetdisconnected'));
+test('the Hub model before Load: ≈ 512 MB of q8 plus the tokenizer; the Hub unreachable said plainly', async () => {
+  const unreachable = 'https://huggingface.co/**';
+  await page.route(unreachable, (route) => route.abort('internetdisconnected'));
+  // This page has not shown the Hub model yet: its listing is read (and fails) now.
   await page.goto(HUB_MODEL);
   const summary = page.getByTestId('download-summary');
   await expect(summary).toHaveAttribute('data-total', String(512e6 + 678 + 242 + 7.03e6 + 7310));
@@ -122,9 +151,10 @@ test('the Hub model before Load: ≈ 512 MB of q8 plus the tokenizer; the Hub un
   await expect(hub).toHaveAttribute('data-status', 'unreachable');
   await expect(hub).toContainText('The Hub’s listing could not be read');
   await expect(page.getByTestId('sizes-from')).toContainText('≈: the Hub prints that size rounded');
+  await page.unroute(unreachable);
 });
 
-test('the Hub’s listing differs: the page says which file, and shows the Hub’s exact bytes (Spanish)', async ({ page }) => {
+test('the Hub’s listing differs: the page says which file, and shows the Hub’s exact bytes (Spanish)', async () => {
   const cors = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
   await page.route(`${API}`, (route) =>
     route.fulfill({ headers: cors, body: JSON.stringify([
@@ -140,6 +170,8 @@ test('the Hub’s listing differs: the page says which file, and shows the Hub�
     route.fulfill({ headers: cors, body: JSON.stringify(Object.entries(onnx).map(([d, size]) => ({ type: 'file', path: `onnx/${names[d as keyof typeof names]}.onnx`, size: 1000, lfs: { size } }))) }),
   );
   await page.goto(`${HUB_MODEL.replace('lang=en', 'lang=es')}`);
+  // The page reads the Hub's listing once a visit (and read it unreachable above): this is a new visit.
+  await page.reload();
   const hub = page.getByTestId('hub-check');
   await expect(hub).toHaveAttribute('data-status', 'different');
   await expect(hub).toContainText('El listado del Hub no coincide con el registro');

@@ -1,7 +1,47 @@
-// What goes wrong with a local model, in Chromium: files that are not there, and a worker that dies.
-import { expect, test } from '@playwright/test';
+// What goes wrong with a local model, in Chromium: a worker that dies, and files that are not there.
+// One page for both tests, the crash first: its Restart gives a fresh worker, which must load the model anyway, and
+// the missing model's test then loads the lesson's model again in that same worker (no new page, no second
+// compile of ONNX Runtime's 27 MB of WASM).
+import { expect, test, type Page } from '@playwright/test';
+import { loadModel, openSharedPage } from './local-model.ts';
 
-test('a model that fails to load (missing file) gives a clear message, and the page keeps working', async ({ page }) => {
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await openSharedPage(browser, testInfo);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('a crashed worker is detected and can be restarted', async () => {
+  const pageErrors: Error[] = [];
+  const onError = (e: Error) => pageErrors.push(e);
+  page.on('pageerror', onError);
+  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en');
+  await expect(page.getByTestId('device-choice')).toBeVisible();
+
+  await page.getByText('Failure demonstrations').click();
+  await page.getByTestId('crash-button').click();
+  const crash = page.getByTestId('worker-crash');
+  await expect(crash).toContainText('The model worker crashed: crash requested by the page');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'crashed');
+  await expect(page.getByTestId('load-button')).toBeDisabled();
+  // The crash is the worker's, handled by the page: nothing escapes as an uncaught page error.
+  expect(pageErrors).toEqual([]);
+  page.off('pageerror', onError);
+
+  await page.getByTestId('restart-button').click();
+  await expect(crash).toBeHidden();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
+  await loadModel(page);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.getByTestId('template-step').first()).toHaveAttribute('data-tokens', '567');
+});
+
+test('a model that fails to load (missing file) gives a clear message, and the page keeps working', async () => {
+  // The worker holds the lesson's model from the test above: the failed Load replaces it with nothing.
   await page.goto('./#/local?model=local:no-such-model&device=wasm&lang=en');
   await page.getByTestId('load-button').click();
   const error = page.getByTestId('load-error');
@@ -15,32 +55,9 @@ test('a model that fails to load (missing file) gives a clear message, and the p
   await page.getByLabel('Model', { exact: true }).fill('local:tiny-qwen2-lesson');
   await page.getByRole('button', { name: 'Use', exact: true }).click();
   await expect(page).toHaveURL(/model=local%3Atiny-qwen2-lesson/);
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  await loadModel(page);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await expect(error).toBeHidden();
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
-});
-
-test('a crashed worker is detected and can be restarted', async ({ page }) => {
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e));
-  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en');
-  await expect(page.getByTestId('device-choice')).toBeVisible();
-
-  await page.getByText('Failure demonstrations').click();
-  await page.getByTestId('crash-button').click();
-  const crash = page.getByTestId('worker-crash');
-  await expect(crash).toContainText('The model worker crashed: crash requested by the page');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'crashed');
-  await expect(page.getByTestId('load-button')).toBeDisabled();
-  // The crash is the worker's, handled by the page: nothing escapes as an uncaught page error.
-  expect(pageErrors).toEqual([]);
-
-  await page.getByTestId('restart-button').click();
-  await expect(crash).toBeHidden();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-  await expect(page.getByTestId('template-step').first()).toHaveAttribute('data-tokens', '567');
 });

@@ -1,17 +1,39 @@
 // The local model in Chromium: the worker loads the tiny lesson model (served as the site's models/ folder) on
 // WASM, and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it.
+// One page for the whole file, the model loaded once: the scripted plan first (it needs no model), then the Load and
+// task 1, then the plan on the local model and another preset, each moving the same page by its hash. Each fresh
+// page compiled ONNX Runtime's 27 MB of WASM again for its Load.
 import { expect, test, type Page } from '@playwright/test';
+import { loadModel, openSharedPage } from './local-model.ts';
 
 const TASK_1 = './#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
+const PLAN = './#/local?model=local:tiny-qwen2-lesson&device=wasm&mode=plan&plan=correcto&lang=en';
 
-async function loadModel(page: Page) {
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-}
+test.describe.configure({ mode: 'serial' });
 
-test("the worker loads the tiny model on WASM and runs the lesson's task 1: two precio calls, 27.88% flagged", async ({ page }) => {
-  const requested: string[] = [];
+let page: Page;
+/** Every request since the page opened, as the task-1 test saw on a page of its own. */
+const requested: string[] = [];
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await openSharedPage(browser, testInfo);
   page.on('request', (request) => requested.push(request.url()));
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('plan and execute: a scripted plan without the model, each stage in the trace', async () => {
+  await page.goto(PLAN);
+  await page.getByTestId('run-button').click();
+  const plan = page.getByTestId('plan-trace');
+  await expect(plan).toHaveAttribute('data-end', 'answered');
+  await expect(plan.locator('[data-stage]')).toHaveCount(4);
+  await expect(plan.locator('[data-stage="compute"]')).toContainText('"resultado":6.4528');
+  await expect(page.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-ok', 'true');
+});
+
+test("the worker loads the tiny model on WASM and runs the lesson's task 1: two precio calls, 27.88% flagged", async () => {
   await page.goto(TASK_1);
   const choice = page.getByTestId('device-choice');
   await expect(choice).toHaveAttribute('data-device', 'wasm');
@@ -94,19 +116,13 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
   await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%');
 });
 
-test('plan and execute: a scripted plan without the model, then the local model, each stage in the trace', async ({ page }) => {
-  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&mode=plan&plan=correcto&lang=en');
-  await page.getByTestId('run-button').click();
+test('plan and execute on the local model: its extraction fails validation twice, each stage in the trace', async () => {
+  await page.goto(PLAN);
   const plan = page.getByTestId('plan-trace');
-  await expect(plan).toHaveAttribute('data-end', 'answered');
-  await expect(plan.locator('[data-stage]')).toHaveCount(4);
-  await expect(plan.locator('[data-stage="compute"]')).toContainText('"resultado":6.4528');
-  await expect(page.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
-  await expect(page.getByTestId('verdict')).toHaveAttribute('data-ok', 'true');
-
   // The tiny lesson model only replays tool calls: its extraction fails validation twice, and the plan stops there.
   await page.getByLabel('Stages answered by').selectOption('local');
-  await loadModel(page);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await page.getByTestId('run-button').click();
   await expect(plan).toHaveAttribute('data-end', 'extraction_failed', { timeout: 60_000 });
   await expect(plan.locator('[data-stage="extract"]')).toContainText('Attempt 2');
@@ -114,9 +130,10 @@ test('plan and execute: a scripted plan without the model, then the local model,
   await expect(page.getByTestId('finding')).toContainText('no answer: extraction failed');
 });
 
-test('another preset after a run: the prompt panel shows the new setup, and the result says it came from the last one', async ({ page }) => {
+test('another preset after a run: the prompt panel shows the new setup, and the result says it came from the last one', async () => {
   await page.goto(TASK_1);
-  await loadModel(page);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
   const prompts = page.getByTestId('template-step');

@@ -2,7 +2,12 @@
 // models/ folder) loads on WASM and runs the lesson's task 1 as Qwen2.5's did, the lesson's recorded Qwen2.5 run
 // still beside it; the thinking switch changes the prompt (no empty think block) and the model's thinking shows
 // apart from its calls. Choosing the Hub's Qwen3 in the registry's list shows its files and sizes before Load.
-import { expect, test, type Page } from '@playwright/test';
+// One page for the whole file, the model loaded once: the tiny model's Load and runs, then the lab (the tab's model
+// worker stays loaded), then the Hub's Qwen3 (its download plan is the same with the tiny model loaded), last: the
+// prompt view goes on reading its tokenizer from the Hub, a request the tiny model's test says none makes. Each
+// fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { loadModel, openSharedPage } from './local-model.ts';
 
 const TASK_1 = './#/local?model=local:tiny-qwen3-lesson&device=wasm&lang=en';
 const ANSWER = 'El cambio en el cierre del producto BUSI entre el 2024-03-15 y el 2024-03-22 fue de 27.88%.';
@@ -24,11 +29,22 @@ async function runTask(page: Page) {
   await expect(reference).toContainText('the verifier rejected it: percentage without a calculation: 27.88%');
 }
 
-test('the tiny Qwen3 lesson model answers task 1; thinking on changes the prompt and shows its thinking apart', async ({ page }) => {
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await openSharedPage(browser, testInfo);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('the tiny Qwen3 lesson model answers task 1; thinking on changes the prompt and shows its thinking apart', async () => {
   const external: string[] = [];
-  page.on('request', (r) => {
+  const noteExternal = (r: Request) => {
     if (/^https?:/.test(r.url()) && new URL(r.url()).hostname !== 'localhost') external.push(r.url());
-  });
+  };
+  page.on('request', noteExternal);
   await page.goto(TASK_1);
   // The registry's models, by name and licence, besides the free field (which holds the local: setting).
   const registered = page.getByTestId('registered-model');
@@ -38,8 +54,7 @@ test('the tiny Qwen3 lesson model answers task 1; thinking on changes the prompt
 
   const think = page.getByTestId('think-switch');
   await expect(think).not.toBeChecked();
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+  await loadModel(page);
 
   // Thinking off: Qwen3's template opens each reply with an empty think block; the model writes none.
   await runTask(page);
@@ -66,10 +81,33 @@ test('the tiny Qwen3 lesson model answers task 1; thinking on changes the prompt
   // Off again: the link drops think=1.
   await think.uncheck();
   await expect(page).not.toHaveURL(/think=1/);
+  page.off('request', noteExternal);
   expect(external).toEqual([]);
 });
 
-test("choosing the Hub's Qwen3 in the registry's list: its files and rounded sizes before Load, no thinking switch for Qwen2.5", async ({ page }) => {
+test("a lab on the Qwen3 model: the thinking switch in its model panel, and each step's thinking under its trace", async () => {
+  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen3-lesson&device=wasm&lang=en');
+  const think = page.getByTestId('think-switch');
+  await expect(think).not.toBeChecked();
+  await think.check();
+  await expect(page).toHaveURL(/think=1/);
+  // The tab's model worker outlives the visit to another page: the model loaded on #/local is ready here.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await page.getByTestId('run-button').click();
+  const run = page.getByTestId('lab-run');
+  await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const thoughts = run.getByTestId('step-thinking');
+  await expect(thoughts.first()).toBeAttached();
+  await thoughts.first().locator('summary').click();
+  await expect(thoughts.first().locator('pre')).toHaveText('Pido dos precios.');
+
+  // In Spanish, the same switch.
+  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen3-lesson&device=wasm&think=1&lang=es');
+  await expect(page.getByTestId('think-switch')).toBeChecked();
+  await expect(page.getByText('Pensamiento (enable_thinking')).toBeVisible();
+});
+
+test("choosing the Hub's Qwen3 in the registry's list: its files and rounded sizes before Load, no thinking switch for Qwen2.5", async () => {
   await page.route('https://huggingface.co/**', (route) => route.abort('internetdisconnected'));
   await page.goto('./#/local?device=wasm&lang=en');
   const registered = page.getByTestId('registered-model');
@@ -94,26 +132,4 @@ test("choosing the Hub's Qwen3 in the registry's list: its files and rounded siz
   // Back to the default: the link drops model=.
   await registered.selectOption('onnx-community/Qwen2.5-0.5B-Instruct');
   await expect(page).not.toHaveURL(/model=/);
-});
-
-test("a lab on the Qwen3 model: the thinking switch in its model panel, and each step's thinking under its trace", async ({ page }) => {
-  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen3-lesson&device=wasm&lang=en');
-  const think = page.getByTestId('think-switch');
-  await expect(think).not.toBeChecked();
-  await think.check();
-  await expect(page).toHaveURL(/think=1/);
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-  await page.getByTestId('run-button').click();
-  const run = page.getByTestId('lab-run');
-  await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  const thoughts = run.getByTestId('step-thinking');
-  await expect(thoughts.first()).toBeAttached();
-  await thoughts.first().locator('summary').click();
-  await expect(thoughts.first().locator('pre')).toHaveText('Pido dos precios.');
-
-  // In Spanish, the same switch.
-  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen3-lesson&device=wasm&think=1&lang=es');
-  await expect(page.getByTestId('think-switch')).toBeChecked();
-  await expect(page.getByText('Pensamiento (enable_thinking')).toBeVisible();
 });

@@ -2,14 +2,13 @@
 // then the end of the turn): with Sampling on, the same seed writes the same answer twice; seeds 1 and 2 write
 // different ones (tests/unit/llm/local-sampling.test.ts checks that pair in Node); Sampling off writes the greedy
 // answer again. The result and the exported trace file say how the run decoded; the settings live in the link.
+// One page for the whole file, the model loaded once: the out-of-range link first (it needs no model), then each
+// test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded. Each fresh page
+// compiled ONNX Runtime's 27 MB of WASM again for its Load; only the link's own fresh page still does.
 import { expect, test, type Page } from '@playwright/test';
+import { loadModel, openSharedPage } from './local-model.ts';
 
 const FREE = './#/local?model=local:tiny-qwen2&device=wasm';
-
-async function loadModel(page: Page) {
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-}
 
 /** Runs the current setup and returns its answer (the model's one reply). */
 async function answer(page: Page): Promise<string> {
@@ -25,7 +24,25 @@ async function exportedReport(page: Page): Promise<unknown> {
   return (JSON.parse(text) as { runs: { report?: unknown }[] }).runs[0]?.report;
 }
 
-test('the same seed writes the same run, another seed another; off, the greedy run again; the result says which', async ({ page }) => {
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await openSharedPage(browser, testInfo);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('a temperature out of range reads as its bound, and the page says so', async () => {
+  // The page's first link: the correction is read as the page opens.
+  await page.goto(`${FREE}&sample=1&temp=9&lang=en`);
+  await expect(page.getByTestId('sampling-temperature')).toHaveValue('2');
+  await expect(page.getByText('temp=9 is out of range: using 2 (0–2).')).toBeVisible();
+  await expect(page).toHaveURL(/temp=2(&|$)/);
+});
+
+test('the same seed writes the same run, another seed another; off, the greedy run again; the result says which', async () => {
   await page.goto(`${FREE}&lang=en`);
   await loadModel(page);
   const sampling = page.getByTestId('sampling-switch');
@@ -63,12 +80,13 @@ test('the same seed writes the same run, another seed another; off, the greedy r
   await expect(page.getByTestId('decoding')).toHaveAttribute('data-mode', 'greedy');
 });
 
-test('a link with sample=1, a seed and a temperature reproduces its run on a fresh page; in Spanish', async ({ page }) => {
+test('a link with sample=1, a seed and a temperature reproduces its run on a fresh page; in Spanish', async () => {
   const link = `${FREE}&sample=1&seed=2&temp=0.7&lang=es`;
   await page.goto(link);
   await expect(page.getByRole('checkbox', { name: 'Muestreo' })).toBeChecked();
   await expect(page.getByTestId('sampling-seed')).toHaveValue('2');
-  await loadModel(page);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   const once = await answer(page);
   await expect(page.getByTestId('decoding')).toContainText('Decodificación: muestreo con semilla 2, temperatura 0.7');
 
@@ -76,18 +94,13 @@ test('a link with sample=1, a seed and a temperature reproduces its run on a fre
   await fresh.goto(link);
   await loadModel(fresh);
   expect(await answer(fresh)).toBe(once);
+  await fresh.close();
 });
 
-test('a temperature out of range reads as its bound, and the page says so', async ({ page }) => {
-  await page.goto(`${FREE}&sample=1&temp=9&lang=en`);
-  await expect(page.getByTestId('sampling-temperature')).toHaveValue('2');
-  await expect(page.getByText('temp=9 is out of range: using 2 (0–2).')).toBeVisible();
-  await expect(page).toHaveURL(/temp=2(&|$)/);
-});
-
-test("with alts=1 a sampled run's popups rank the model's own top 5, the written token marked once, below them if need be", async ({ page }) => {
+test("with alts=1 a sampled run's popups rank the model's own top 5, the written token marked once, below them if need be", async () => {
   await page.goto(`${FREE}&sample=1&seed=2&alts=1&lang=en`);
-  await loadModel(page);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await answer(page);
   const tokens = page.getByTestId('alternatives').getByTestId('alt-token');
   const count = await tokens.count();
@@ -110,9 +123,10 @@ test("with alts=1 a sampled run's popups rank the model's own top 5, the written
   expect(below).toBe(2);
 });
 
-test("a lab's local model samples too: the lab's Sampling switch, the same seed twice the same answer, off the greedy one", async ({ page }) => {
+test("a lab's local model samples too: the lab's Sampling switch, the same seed twice the same answer, off the greedy one", async () => {
   await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen2&device=wasm&lang=en');
-  await loadModel(page);
+  // The tab's model worker outlives the visit to another page: the model loaded on #/local is ready here.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   const run = page.getByTestId('lab-run');
   const labAnswer = async () => {
     await page.getByTestId('run-button').click();
