@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { figures, holdTokenizer, LESSON_ROWS, row } from './apis-table.ts';
 import { openControlled } from './site-server.ts';
@@ -182,10 +182,27 @@ test('the verifier panel flags the invented headline of exercise 1 and passes th
 });
 
 // Through the site's worker: each request is in the Network panel, and its usage counts are the lab's exact ones.
+// One context for the block, so that the worker installs and precaches the site once (in the first test), not in
+// each test's own context; each test opens its own page in it. Run all's progress (was run-all.spec.ts) is here
+// for the same reason.
 test.describe('through the site worker', () => {
-  test.use({ serviceWorkers: 'allow' });
+  let context: BrowserContext;
+  let page: Page;
 
-  test('through the service worker, every request to the fake APIs is a real request the page can see', async ({ page }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, serviceWorkers: 'allow' });
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+  test.beforeEach(async () => {
+    page = await context.newPage();
+  });
+  test.afterEach(async () => {
+    await page.close();
+  });
+
+  test('through the service worker, every request to the fake APIs is a real request the page can see', async () => {
     const simulated: { url: string; fromWorker: boolean; body: string | null }[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/sim/')) {
@@ -216,7 +233,7 @@ test.describe('through the site worker', () => {
     await expect.poll(() => simulated.filter((r) => r.url.endsWith('/responses')).length).toBe(6);
   });
 
-  test("a response's usage is the lab's own count of its request, and the page says how the fakes stand against the providers' docs", async ({ page }) => {
+  test("a response's usage is the lab's own count of its request, and the page says how the fakes stand against the providers' docs", async () => {
     await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
     await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
     expect(await figures(row(page, 'correcto', 'anthropic'))).toMatchObject({ steps: '3', tokens: '643' });
@@ -230,7 +247,7 @@ test.describe('through the site worker', () => {
     await expect(page.getByTestId('wire-divergences')).toContainText('Los bytes de la lección conservan aquello de lo que dependen sus cifras');
   });
 
-  test('streamed answers: the SDK asks for server-sent events and the raw response shows them, the run the same', async ({ page }) => {
+  test('streamed answers: the SDK asks for server-sent events and the raw response shows them, the run the same', async () => {
     await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
     await page.getByRole('checkbox', { name: /Streamed answers/ }).check();
     expect(hashParams(page).stream).toBe('1');
@@ -246,7 +263,7 @@ test.describe('through the site worker', () => {
     await expect(raw).toContainText('event: message_stop');
   });
 
-  test('a link made with the controls reproduces the run in a fresh page', async ({ page, browser }) => {
+  test('a link made with the controls reproduces the run in a fresh page', async () => {
     // Both pages through the service worker, whose usage counts are the lab's exact ones: before its counter loads,
     // the in-page fallback reports o200k's upper bound instead (its script header says so), and the bytes differ.
     await openControlled(page, './#/apis?lang=es');
@@ -269,7 +286,8 @@ test.describe('through the site worker', () => {
     expect(Number(shown.tokens.replace(/\D/g, ''))).toBeGreaterThan(1101);
     const timeline = (await page.getByTestId('apis-trace').locator('ol.timeline').textContent()) ?? '';
 
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    // A new tab: the controls live in the link alone (the page stores none of them), so a tab of the same browser
+    // starts from nothing but the link, and its worker is already installed.
     const fresh = await context.newPage();
     await openControlled(fresh, page.url());
     await expect(fresh.getByLabel('Proveedor (forma de la API)')).toHaveValue('anthropic');
@@ -285,6 +303,60 @@ test.describe('through the site worker', () => {
     await expect(first.getByTestId('validation')).toHaveText(/no válida\s*value_error/);
     await expect(first.locator('.result')).toContainText('argumentos no válidos: ticker: String should match pattern');
     await expect(fresh.getByTestId('script-report')).toHaveAttribute('data-status', 'complete');
-    await context.close();
+    await fresh.close();
+  });
+
+  // Counted from the network log: through the site's worker, each request is a real one.
+  test('Run all shows its progress, cannot start twice while the table plays, and plays afresh once it is done', async () => {
+    const simulated: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sim/')) simulated.push(request.url());
+    });
+    // A short timeout keeps the slow-endpoint scenario (fallo_api_lento) to a second: long enough to press again.
+    await openControlled(page, './#/apis?lang=en&timeout=1000');
+    const button = page.getByTestId('run-all');
+    const rows = page.locator('[data-testid="apis-results"] tbody tr');
+    const done = page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]');
+    // The selected run's 3 requests and the token chart's (30 of the loop, 3 of the correct case) first.
+    await expect.poll(() => simulated.length).toBe(3 + 30 + 3);
+    await expect(button).toHaveText('Run all');
+    await expect(button).toBeEnabled();
+
+    await button.click();
+    await expect(button).toHaveText(/^Running \d+ of 28…$/);
+    await expect(button).toBeDisabled();
+    await expect(button.locator('xpath=..')).toHaveAttribute('aria-live', 'polite');
+    await expect(done).toHaveCount(28, { timeout: 60_000 });
+    await expect(button).toHaveText('Run all');
+    await expect(button).toBeEnabled();
+    await expect(rows).toHaveCount(28);
+    // The 27 rows not yet shown were played; the selected one (3 requests) was not played again.
+    const first = simulated.length - 36;
+
+    // Pressed again: every row afresh. Pressed a third time while they play, by keyboard and by mouse: nothing new.
+    let before = simulated.length;
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText(/^Running \d+ of 28…$/);
+    await page.keyboard.press('Enter');
+    await button.click({ force: true });
+    await expect(button).toBeDisabled();
+    await expect(done).toHaveCount(28, { timeout: 60_000 });
+    await expect(button).toHaveText('Run all');
+    await expect(button).toBeEnabled();
+    await expect(button).toBeFocused();
+    const again = simulated.length - before;
+
+    // Once more, pressed once: the same requests as the run above, so the presses while it played sent none.
+    before = simulated.length;
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(done).toHaveCount(28, { timeout: 60_000 });
+    await expect(button).toBeEnabled();
+    const once = simulated.length - before;
+    expect(once).toBeGreaterThan(28);
+    expect(again).toBe(once);
+    expect(first).toBe(once - 3);
+    await expect(rows).toHaveCount(28);
   });
 });

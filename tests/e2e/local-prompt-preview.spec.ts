@@ -1,8 +1,8 @@
 // The prompt without the weights, in Chromium: #/local shows each step's exact prompt and token count for every
 // preset and tool subset with only the tokenizer the site ships and the chat template — no Load, no Hub, no ONNX
-// file — and offline, from the site's worker.
+// file. The same offline, from the site's worker, is a step of offline.spec.ts's offline test, whose context has
+// the worker installed already (one precache of the site fewer).
 import { expect, test, type Page } from '@playwright/test';
-import { onOwnSite, siteWorkerReady } from './site-server.ts';
 
 const DEFAULT_MODEL = './#/local?lang=en';
 
@@ -63,17 +63,3 @@ test("every preset's prompts and token counts before any Load, from the shipped 
   expect(requested.filter((u) => u.startsWith('https://huggingface.co/') && !u.startsWith('https://huggingface.co/api/'))).toEqual([]);
 });
 
-test('offline after one visit, the prompts still show without the model', async ({ browser }) => {
-  test.setTimeout(180_000);
-  await onOwnSite(browser, async ({ server, context, page }) => {
-    await page.goto('#/?lang=en');
-    await siteWorkerReady(page);
-    await server.stop();
-    await context.setOffline(true);
-    await page.goto('#/local?lang=en');
-    await page.reload();
-    await expectSteps(page, ['567', '734'], true);
-    await page.locator('button[data-preset="tarea_acme"]').click();
-    await expectSteps(page, ['548', '612'], true);
-  });
-});
