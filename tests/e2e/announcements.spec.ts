@@ -16,7 +16,8 @@ test('a lab run, the simulated APIs and Run all are announced when they finish',
   await expect(announcer).toHaveText(/^Ejecutar todo terminó: 28 ejecuciones en la tabla\./, { timeout: 60_000 });
 });
 
-test('a model that loads, and one that fails to, are announced', async ({ page }) => {
+// One model load for both #/local checks: the announcements, and the focus kept by a Run started from the keyboard.
+test('a model that loads, and one that fails to, are announced; on #/local a Run from the keyboard is announced and keeps the focus', async ({ page }) => {
   const announcer = page.getByTestId('announcer');
   await page.goto('./#/local?model=local:no-such-model&device=wasm&lang=en');
   await page.getByTestId('load-button').click();
@@ -25,8 +26,12 @@ test('a model that loads, and one that fails to, are announced', async ({ page }
   await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en');
   await page.getByTestId('load-button').click();
   await expect(announcer).toHaveText('The model tiny-qwen2-lesson is loaded and ready.', { timeout: 90_000 });
-  await page.getByTestId('run-button').click();
-  await expect(announcer).toHaveText('The run finished: its steps and trace are below.', { timeout: 60_000 });
+  const localRun = page.getByTestId('run-button');
+  await localRun.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(announcer).toHaveText('The run finished: its steps and trace are below.');
+  await expect(localRun).toBeFocused();
 });
 
 test('the skip link is the first stop of the keyboard and takes it to the page, the route unchanged', async ({ page }) => {
@@ -44,22 +49,13 @@ test('the skip link is the first stop of the keyboard and takes it to the page, 
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
-test('Run started from the keyboard keeps the focus: on a lab and on #/local it returns to the button when the run ends', async ({ page }) => {
+test('Run started from the keyboard keeps the focus: on a lab it returns to the button when the run ends (#/local: above)', async ({ page }) => {
   await page.goto('./#/labs/tienda?lang=en');
   const run = page.getByTestId('run-button');
   await run.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done');
   await expect(run).toBeFocused();
-
-  await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en');
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-  const localRun = page.getByTestId('run-button');
-  await localRun.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
-  await expect(localRun).toBeFocused();
 });
 
 test("the browser tab names the page in the page's language", async ({ page }) => {
