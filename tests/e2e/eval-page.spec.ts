@@ -368,43 +368,6 @@ test('a lab’s set paused and cancelled halfway, Run after a reload plays only 
   await expect(page.locator('[data-testid="eval-cell"][data-suite="lab:tienda"]')).toHaveAttribute('data-runs', String(total));
 });
 
-test('the local model (the tiny lesson model on WASM) answers the bench, sampling with a seed per run: the same bench seed gives the same runs again', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto(evalPage('backends=local&designs=react-basic&k=2&n=2&model=local:tiny-qwen2-lesson&device=wasm'));
-  await expect(page.getByTestId('eval-local')).toContainText('a seed for each run');
-  await expect(page.getByTestId('eval-blocked')).toHaveText('Load the local model first, or untick it.');
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-  const cell = page.locator('[data-testid="eval-cell"][data-backend="local:tiny-qwen2-lesson"]');
-  const benchAnswers = async () => {
-    await runToEnd(page);
-    await expect(cell).toHaveAttribute('data-runs', '4');
-    // The cell stays open across a clear: it shows the new bench's runs.
-    const open = cell.getByTestId('eval-open-cell');
-    if ((await open.getAttribute('aria-pressed')) !== 'true') await open.click();
-    await expect(page.getByTestId('cell-run')).toHaveCount(4);
-    const answers = await page.getByTestId('cell-run').evaluateAll((rows) => rows.map((r) => r.querySelector('.answer')?.textContent ?? ''));
-    expect(answers).toHaveLength(4);
-    return { answers, pass1: Number(await cell.getAttribute('data-pass1')), passk: Number(await cell.getAttribute('data-passk')) };
-  };
-  const first = await benchAnswers();
-  expect(first.passk).toBeLessThanOrEqual(first.pass1);
-  await page.getByTestId('eval-reset').click();
-  await expect(cell).toHaveCount(0);
-  expect(await benchAnswers()).toEqual(first);
-
-  // A local run forked at its first reply, written as the model's text: the fork is checked on the same model.
-  const runs = page.getByTestId('cell-runs');
-  await runs.getByTestId('cell-run-show').first().click();
-  const step1 = runs.getByTestId('cell-run-trace').locator('li.step[data-step="1"]');
-  await step1.getByRole('button', { name: 'Edit reply' }).click();
-  await step1.getByRole('textbox', { name: 'Reply' }).fill('No lo sé.');
-  await step1.getByRole('button', { name: 'Replay from here' }).click();
-  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  await expect(runs.getByTestId('cell-fork')).toContainText('No lo sé.');
-  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
-});
-
 test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them, no sideways scroll, and axe finds nothing after a run and a fork', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });

@@ -23,3 +23,7 @@ export function hashParams(page: Page): Record<string, string> {
   const hash = new URL(page.url()).hash;
   return Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)));
 }
+
+/** Gives the analyst's file input a CSV, as a student picking a file from disk. */
+export const pickCsv = (page: Page, name: string, text: string) =>
+  page.getByTestId('table-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });

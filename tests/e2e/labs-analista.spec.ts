@@ -1,12 +1,10 @@
 // The CSV analyst in Chromium: the bundled orders, then a file loaded from disk (read in the browser) that the
-// scripted analyst and the local model answer questions about; a malformed file leaves the table in place.
-import { expect, test, type Page } from '@playwright/test';
+// scripted analyst answers questions about; a malformed file leaves the table in place. The local model on the
+// student's file: tests/e2e/local-sampling.spec.ts, where the tiny free-reply model is already loaded.
+import { expect, test } from '@playwright/test';
 import { openControlled } from './site-server.ts';
 import { STUDENT_CSV } from '../fixtures/student-orders.ts';
-import { answerOf, pickScenario, shownRun } from './lab-page.ts';
-
-const pickFile = (page: Page, name: string, text: string) =>
-  page.getByTestId('table-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+import { answerOf, pickCsv, pickScenario, shownRun } from './lab-page.ts';
 
 test.describe('through the site worker', () => {
   // Every request of the scripted analyst is answered by the site's worker, carrying the student's data.
@@ -32,7 +30,7 @@ test.describe('through the site worker', () => {
 
   // A file from disk: its columns are previewed, and the shown run plays again over it.
     await expect(page.getByText('The file is read here, in your browser: it never leaves it.')).toBeVisible();
-    await pickFile(page, 'mis_pedidos.csv', STUDENT_CSV);
+    await pickCsv(page, 'mis_pedidos.csv', STUDENT_CSV);
     await expect(current).toHaveAttribute('data-source', 'mis_pedidos.csv');
     await expect(current).toContainText('5 rows, 5 columns');
     const preview = page.getByTestId('table-preview');
@@ -46,7 +44,7 @@ test.describe('through the site worker', () => {
     await expect(page.getByTestId('trace-verdict')).toHaveText('OK: every figure has a source.');
 
   // A malformed file: a clear error, and the student's table stays loaded.
-    await pickFile(page, 'roto.csv', 'pedido,importe\n"A-9,10\n');
+    await pickCsv(page, 'roto.csv', 'pedido,importe\n"A-9,10\n');
     await expect(page.getByTestId('table-error')).toContainText('That file could not be loaded; the table above stays loaded.');
     await expect(page.getByTestId('table-error')).toContainText('a quoted field is never closed');
     await expect(current).toHaveAttribute('data-source', 'mis_pedidos.csv');
@@ -65,37 +63,4 @@ test.describe('through the site worker', () => {
     await expect(current).toHaveAttribute('data-source', 'pedidos_trimestre.parquet');
     await expect(answerOf(trace)).toHaveText('Los pedidos entregados de la región Norte en febrero sumaron 619,090.85.');
   });
-});
-
-test("the local model answers a preset question about the student's file, with the model loaded on the Local model page", async ({ page }) => {
-  await page.goto('./#/local?model=local:tiny-qwen2&device=wasm&lang=en');
-  await page.getByTestId('load-button').click();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-
-  // The same tab, another page: the model is still loaded.
-  await page.getByRole('navigation').getByRole('link', { name: 'Companion labs' }).click();
-  await page.getByRole('link', { name: 'The CSV analyst' }).click();
-  await page.getByTestId('backend').selectOption('local');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
-  await pickFile(page, 'mis_pedidos.csv', STUDENT_CSV);
-  await expect(page.getByTestId('current-table')).toHaveAttribute('data-source', 'mis_pedidos.csv');
-  // Questions made from the file's own columns.
-  await expect(page.getByTestId('preset-question').locator('option')).toHaveText([
-    '¿Cuántas filas tiene la tabla y qué columnas tiene?',
-    '¿Cuál es el valor máximo de la columna importe?',
-    '¿Cuál es la suma de importe para cada valor de pedido?',
-  ]);
-  await page.getByTestId('preset-question').selectOption({ index: 1 });
-  await page.getByTestId('run-button').click();
-  const run = page.getByTestId('lab-run');
-  await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  await expect(run.getByRole('heading', { level: 2 })).toHaveText('The run: tiny-qwen2');
-  await expect(run.getByTestId('apis-trace')).toContainText('¿Cuál es el valor máximo de la columna importe?');
-  await expect(page.getByTestId('table-used')).toHaveText('Ran on mis_pedidos.csv, 5 rows.');
-  await expect(page.getByTestId('end-reason')).toHaveText('The model answered.');
-  // The prompt the model read: the system prompt of the Tool-Calling Agent course and the analyst's tools.
-  const request = run.locator('li.step').first().locator('details', { hasText: 'Request body' });
-  await request.locator('summary').click();
-  await expect(request.locator('pre')).toContainText('You are a helpful assistant with access to tools.');
-  await expect(request.locator('pre')).toContainText('"name": "list_columns"');
 });

@@ -1,13 +1,24 @@
-// The local model in Chromium: the worker loads the tiny lesson model (served as the site's models/ folder) on
-// WASM, and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it.
-// One page for the whole file, the model loaded once: the scripted plan first (it needs no model), then the Load and
-// task 1, then the plan on the local model and another preset, each moving the same page by its hash. Each fresh
-// page compiled ONNX Runtime's 27 MB of WASM again for its Load.
+// The tiny lesson model in Chromium, on one page: the worker loads it (served as the site's models/ folder) on WASM
+// and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it; plan and execute with
+// the scripted plan and with the model; another preset after a run; forks of the plan and of the model's reply;
+// stepping through the plan and a live run held before each request; "What it almost said" (alts=1), on #/local
+// and on a lab run; the eval bench on the local model (held before the Load, seeded runs after it).
+// One page for the whole file, the model loaded once by the task-1 test: the scripted plan first (it needs no
+// model), then every test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded.
+// Each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load: these tests were four files' worth of
+// Loads.
 import { expect, test, type Page } from '@playwright/test';
 import { loadModel, openSharedPage } from './local-model.ts';
 
-const TASK_1 = './#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
-const PLAN = './#/local?model=local:tiny-qwen2-lesson&device=wasm&mode=plan&plan=correcto&lang=en';
+const LESSON = './#/local?model=local:tiny-qwen2-lesson&device=wasm';
+const TASK_1 = `${LESSON}&lang=en`;
+const PLAN = `${LESSON}&mode=plan&plan=correcto&lang=en`;
+const LOCAL_BENCH = './#/eval?lang=en&backends=local&designs=react-basic&k=2&n=2&model=local:tiny-qwen2-lesson&device=wasm';
+
+async function runTask(page: Page) {
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,6 +31,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 test.afterAll(async () => {
   await page.context().close();
+});
+
+test('#/eval before any Load: the local model ticked holds Run until it is loaded', async () => {
+  await page.goto(LOCAL_BENCH);
+  await expect(page.getByTestId('eval-blocked')).toHaveText('Load the local model first, or untick it.');
+  await expect(page.getByTestId('eval-run')).toBeDisabled();
 });
 
 test('plan and execute: a scripted plan without the model, each stage in the trace', async () => {
@@ -156,4 +173,243 @@ test('another preset after a run: the prompt panel shows the new setup, and the 
   await expect(prompts).toHaveCount(2);
   await expect(prompts.nth(1)).toHaveAttribute('data-tokens', '734');
   await expect(page.getByTestId('previous-run')).toHaveCount(0);
+});
+
+test('#/local plan and execute: a close of the program edited, the plan replayed; the ReAct loop on the local model forked at its reply', async () => {
+  await page.goto(PLAN);
+  await page.getByTestId('run-button').click();
+  const plan = page.getByTestId('plan-trace');
+  await expect(plan).toHaveAttribute('data-end', 'answered');
+  const compute = plan.locator('[data-stage="compute"]');
+  await compute.getByRole('button', { name: 'Edit result' }).nth(1).click();
+  await compute.getByRole('textbox', { name: 'Tool result' }).fill('{"resultado":{"ticker":"BUSI","fecha":"2024-03-22","cierre":30}}');
+  await compute.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(page.getByTestId('shown-title')).toContainText('Fork 1');
+  await expect(page.getByTestId('plan-trace').getByTestId('answer')).toHaveText('El cierre de BUSI varió un 14.55 % entre 2024-03-15 y 2024-03-22.');
+  await expect(page.getByTestId('compare-column')).toHaveCount(2);
+
+  // The ReAct loop on the tiny model: step 2's generated text rewritten as an answer.
+  await page.goto(TASK_1);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await page.getByTestId('run-button').click();
+  const trace = page.getByTestId('apis-trace');
+  await expect(trace.getByTestId('answer')).toBeVisible({ timeout: 60_000 });
+  const step2 = trace.locator('li.step[data-step="2"]');
+  await step2.getByRole('button', { name: 'Edit reply' }).click();
+  await step2.getByRole('textbox', { name: 'Reply' }).fill('No lo sé.');
+  await step2.getByRole('button', { name: 'Replay from here' }).click();
+  // The page's second fork: the plan's above was its first.
+  await expect(page.getByTestId('shown-title')).toContainText('Fork 2 of the selected run');
+  await expect(page.getByTestId('apis-trace').getByTestId('answer')).toHaveText('No lo sé.');
+  await expect(page.getByTestId('apis-trace').getByTestId('edited')).toHaveCount(1);
+});
+
+test('#/local: the plan steps stage by stage, and the ReAct loop on the local model steps live', async () => {
+  await page.goto(PLAN);
+  // Plan and execute has no requests to hold: its switch is off.
+  await expect(page.getByLabel('Step live')).toBeDisabled();
+  await page.getByTestId('run-button').click();
+  const plan = page.getByTestId('plan-trace');
+  await expect(plan).toHaveAttribute('data-end', 'answered');
+  const stage = (name: string) => plan.locator(`[data-stage="${name}"]`);
+  const position = page.getByTestId('plan-step-position');
+  await page.getByTestId('plan-step-next').click();
+  await expect(position).toHaveText('1 of 4');
+  await expect(stage('extract')).toHaveAttribute('aria-current', 'step');
+  await expect(stage('compute')).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(stage('compute')).toBeVisible();
+  await expect(stage('write')).toBeHidden();
+  await expect(page.getByTestId('plan-step-announcement')).toHaveText('2 of 4. 2. Compute (the program calls the tools)');
+  await page.keyboard.press('End');
+  await expect(stage('verify')).toBeVisible();
+  await expect(plan.getByTestId('end-reason')).toBeVisible();
+
+  // The lesson's task 1 on the tiny model, held before each of its two requests.
+  await page.goto(TASK_1);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await page.getByLabel('Step live').check();
+  await page.getByTestId('run-button').click();
+  const status = page.getByTestId('live-status');
+  await expect(status).toHaveText('Paused before request 1.');
+  await page.getByRole('button', { name: 'Next request' }).click();
+  await expect(status).toHaveText('Paused before request 2.', { timeout: 30_000 });
+  await expect(page.getByTestId('live-pause').getByTestId('trace-call')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Next request' }).click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(page.getByTestId('step-position')).toHaveText(/^1 of \d+$/);
+  await expect(page.locator('li.step[data-step="1"] h3')).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('li.step[data-step="1"] h3')).toBeVisible();
+  await expect(page.locator('li.step[data-step="2"]')).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('trace-call').first()).toBeVisible();
+  // The switch is the page's, not the link's: off again for the runs below.
+  await page.getByLabel('Step live').uncheck();
+});
+
+test("alts=1: each token of the model's replies shows its 5 alternatives, the first the token written", async () => {
+  await page.goto(`${LESSON}&alts=1&lang=en`);
+  await expect(page.getByTestId('alternatives-switch')).toBeChecked();
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await runTask(page);
+
+  const view = page.getByTestId('alternatives');
+  await expect(view.getByRole('heading', { name: 'What it almost said' })).toBeVisible();
+  await expect(view).toContainText('after the repetition penalty');
+  const replies = view.getByTestId('alt-reply');
+  await expect(replies).toHaveCount(2);
+  await expect(replies.nth(1)).toHaveAccessibleName('Step 2: the reply, token by token');
+
+  // The first token: <tool_call> rather than an answer.
+  const first = replies.nth(0).getByTestId('alt-token').first();
+  await expect(first).toHaveText('<tool_call>');
+  await first.click();
+  const popup = page.getByTestId('alt-popup');
+  await expect(popup).toHaveCount(1);
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const rows = popup.getByTestId('alt-row');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toHaveAttribute('data-chosen', 'true');
+  await expect(rows.first()).toContainText('<tool_call>');
+  await expect(rows.first()).toContainText('written');
+  for (const row of await rows.all()) await expect(row.locator('td').last()).toHaveText(/^(100 %|[<>] \d+\.\d %|\d+\.\d %|0 %)$/);
+  await expect(rows.first().locator('td').last()).toHaveText('100 %');
+  await expect(popup.locator('[data-chosen="true"]')).toHaveCount(1);
+
+  // The keyboard: one tab stop for the reply, → to the next token (a line break, shown as ↵), Esc closes.
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const second = replies.nth(0).getByTestId('alt-token').nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveText('↵');
+  await expect(popup.getByTestId('alt-row').first()).toContainText('↵');
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(first).toHaveAttribute('tabindex', '-1');
+  await expect(second).toHaveAttribute('tabindex', '0');
+
+  // The answer's figures are tokens too; hovering one shows its ranking, leaving it hides it.
+  const tokens = replies.nth(1).getByTestId('alt-token');
+  await expect(tokens.last()).toHaveText('<|im_end|>');
+  const figure = tokens.filter({ hasText: /^\d+$/ }).last();
+  await figure.hover();
+  await expect(popup.getByTestId('alt-row')).toHaveCount(5);
+  await expect(popup.locator('[data-chosen="true"]')).toContainText(await figure.innerText());
+  await page.mouse.move(0, 0);
+  await expect(popup).toHaveCount(0);
+
+  // A phone's width: a token near the right edge keeps its popup on the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const all = await replies.nth(0).getByTestId('alt-token').all();
+  let rightmost = all[0]!;
+  let right = 0;
+  for (const token of all.slice(0, 40)) {
+    const box = await token.boundingBox();
+    if (box && box.x + box.width > right) [rightmost, right] = [token, box.x + box.width];
+  }
+  await rightmost.click();
+  const box = (await popup.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // A tap on another token (under the popup or not) shows that one's; a second tap on it hides them.
+  await all[0]!.click();
+  await expect(popup.locator('[data-chosen="true"]')).toContainText('<tool_call>');
+  await all[0]!.click();
+  await expect(popup).toHaveCount(0);
+  // The rest of the file on the desktop viewport.
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('off by default: no alternatives view; the switch (in Spanish) turns it on for the next run', async () => {
+  await page.goto(`${LESSON}&lang=es`);
+  const box = page.getByTestId('alternatives-switch');
+  await expect(box).not.toBeChecked();
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await runTask(page);
+  await expect(page.getByTestId('step-row')).toHaveCount(2);
+  await expect(page.getByTestId('alternatives')).toHaveCount(0);
+  await expect(page.getByTestId('alt-token')).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Lo que casi dijo' }).check();
+  await expect(page).toHaveURL(/alts=1/);
+  // The prompts are the same with it on: the last run is still the current setup's.
+  await expect(page.getByTestId('previous-run')).toHaveCount(0);
+  await runTask(page);
+  const view = page.getByTestId('alternatives');
+  await expect(view.getByRole('heading', { name: 'Lo que casi dijo' })).toBeVisible();
+  await expect(view).toContainText('penalización por repetición');
+  await view.getByTestId('alt-token').first().focus();
+  await expect(page.getByTestId('alt-popup').getByTestId('alt-row').first()).toContainText('escrito');
+
+  await page.getByRole('checkbox', { name: 'Lo que casi dijo' }).uncheck();
+  await expect(page).not.toHaveURL(/alts=1/);
+  await runTask(page);
+  await expect(page.getByTestId('alternatives')).toHaveCount(0);
+});
+
+test('plan and execute with the local planner: each of its generations is shown too', async () => {
+  await page.goto(`${LESSON}&mode=plan&alts=1&lang=en`);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('plan-trace')).toHaveAttribute('data-end', 'extraction_failed', { timeout: 60_000 });
+  await expect(page.getByTestId('step-row')).toHaveCount(2);
+  await expect(page.getByTestId('alternatives').getByTestId('alt-reply')).toHaveCount(2);
+  await expect(page.getByTestId('alt-reply').first().getByTestId('alt-token').first()).toHaveText('<tool_call>');
+});
+
+test("a lab's run on the local model shows them under its trace", async () => {
+  await page.goto('./#/labs/tienda?backend=local&model=local:tiny-qwen2-lesson&device=wasm&alts=1&lang=en');
+  await expect(page.getByTestId('alternatives-switch')).toBeChecked();
+  // The tab's model worker outlives the visit to another page: the model loaded on #/local is ready here.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const view = page.getByTestId('lab-run').getByTestId('alternatives');
+  await expect(view.getByTestId('alt-reply').first()).toBeVisible();
+  await view.getByTestId('alt-token').first().click();
+  await expect(page.getByTestId('alt-popup').getByTestId('alt-row')).toHaveCount(5);
+});
+
+test('the local model (the tiny lesson model on WASM) answers the bench, sampling with a seed per run: the same bench seed gives the same runs again', async () => {
+  test.setTimeout(180_000);
+  await page.goto(LOCAL_BENCH);
+  await expect(page.getByTestId('eval-local')).toContainText('a seed for each run');
+  // The model loaded on #/local above: the tab's worker serves the bench.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.getByTestId('eval-blocked')).toHaveCount(0);
+  const cell = page.locator('[data-testid="eval-cell"][data-backend="local:tiny-qwen2-lesson"]');
+  const benchAnswers = async () => {
+    await page.getByTestId('eval-run').click();
+    await expect(page.getByTestId('eval-run-bar')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    await expect(cell).toHaveAttribute('data-runs', '4');
+    // The cell stays open across a clear: it shows the new bench's runs.
+    const open = cell.getByTestId('eval-open-cell');
+    if ((await open.getAttribute('aria-pressed')) !== 'true') await open.click();
+    await expect(page.getByTestId('cell-run')).toHaveCount(4);
+    const answers = await page.getByTestId('cell-run').evaluateAll((rows) => rows.map((r) => r.querySelector('.answer')?.textContent ?? ''));
+    expect(answers).toHaveLength(4);
+    return { answers, pass1: Number(await cell.getAttribute('data-pass1')), passk: Number(await cell.getAttribute('data-passk')) };
+  };
+  const first = await benchAnswers();
+  expect(first.passk).toBeLessThanOrEqual(first.pass1);
+  await page.getByTestId('eval-reset').click();
+  await expect(cell).toHaveCount(0);
+  expect(await benchAnswers()).toEqual(first);
+
+  // A local run forked at its first reply, written as the model's text: the fork is checked on the same model.
+  const runs = page.getByTestId('cell-runs');
+  await runs.getByTestId('cell-run-show').first().click();
+  const step1 = runs.getByTestId('cell-run-trace').locator('li.step[data-step="1"]');
+  await step1.getByRole('button', { name: 'Edit reply' }).click();
+  await step1.getByRole('textbox', { name: 'Reply' }).fill('No lo sé.');
+  await step1.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(runs.getByTestId('cell-fork')).toContainText('No lo sé.');
+  await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
 });

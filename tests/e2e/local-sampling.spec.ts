@@ -2,11 +2,14 @@
 // then the end of the turn): with Sampling on, the same seed writes the same answer twice; seeds 1 and 2 write
 // different ones (tests/unit/llm/local-sampling.test.ts checks that pair in Node); Sampling off writes the greedy
 // answer again. The result and the exported trace file say how the run decoded; the settings live in the link.
+// Last, the same loaded model answers the CSV analyst's preset question about a student's own file.
 // One page for the whole file, the model loaded once: the out-of-range link first (it needs no model), then each
 // test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded. Each fresh page
 // compiled ONNX Runtime's 27 MB of WASM again for its Load; only the link's own fresh page still does.
 import { expect, test, type Page } from '@playwright/test';
 import { loadModel, openSharedPage } from './local-model.ts';
+import { pickCsv } from './lab-page.ts';
+import { STUDENT_CSV } from '../fixtures/student-orders.ts';
 
 const FREE = './#/local?model=local:tiny-qwen2&device=wasm';
 
@@ -141,4 +144,37 @@ test("a lab's local model samples too: the lab's Sampling switch, the same seed 
   expect(await labAnswer()).toBe(sampled);
   await page.getByRole('checkbox', { name: 'Sampling' }).uncheck();
   expect(await labAnswer()).toBe(greedy);
+});
+
+test("the local model answers a preset question about the student's file, with the model loaded on the Local model page", async () => {
+  await page.goto(`${FREE}&lang=en`);
+  // The model loaded above: the same page's worker.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+
+  // The same tab, another page: the model is still loaded.
+  await page.getByRole('navigation').getByRole('link', { name: 'Companion labs' }).click();
+  await page.getByRole('link', { name: 'The CSV analyst' }).click();
+  await page.getByTestId('backend').selectOption('local');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await pickCsv(page, 'mis_pedidos.csv', STUDENT_CSV);
+  await expect(page.getByTestId('current-table')).toHaveAttribute('data-source', 'mis_pedidos.csv');
+  // Questions made from the file's own columns.
+  await expect(page.getByTestId('preset-question').locator('option')).toHaveText([
+    '¿Cuántas filas tiene la tabla y qué columnas tiene?',
+    '¿Cuál es el valor máximo de la columna importe?',
+    '¿Cuál es la suma de importe para cada valor de pedido?',
+  ]);
+  await page.getByTestId('preset-question').selectOption({ index: 1 });
+  await page.getByTestId('run-button').click();
+  const run = page.getByTestId('lab-run');
+  await expect(run).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(run.getByRole('heading', { level: 2 })).toHaveText('The run: tiny-qwen2');
+  await expect(run.getByTestId('apis-trace')).toContainText('¿Cuál es el valor máximo de la columna importe?');
+  await expect(page.getByTestId('table-used')).toHaveText('Ran on mis_pedidos.csv, 5 rows.');
+  await expect(page.getByTestId('end-reason')).toHaveText('The model answered.');
+  // The prompt the model read: the system prompt of the Tool-Calling Agent course and the analyst's tools.
+  const request = run.locator('li.step').first().locator('details', { hasText: 'Request body' });
+  await request.locator('summary').click();
+  await expect(request.locator('pre')).toContainText('You are a helpful assistant with access to tools.');
+  await expect(request.locator('pre')).toContainText('"name": "list_columns"');
 });
