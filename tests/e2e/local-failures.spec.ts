@@ -46,6 +46,9 @@ test('a model that fails to load (missing file) gives a clear message, and the p
   await page.getByTestId('load-button').click();
   const error = page.getByTestId('load-error');
   await expect(error).toContainText('The model could not be loaded. The rest of the page keeps working.');
+  // Said to a screen reader too, without moving the focus (the page's one polite live region).
+  const announcer = page.getByTestId('announcer');
+  await expect(announcer).toContainText('The model could not be loaded. The rest of the page keeps working.');
   await expect(error).toContainText('Could not load the model "no-such-model" from /some/sub/models/');
   await expect(error).toContainText('no-such-model/config.json');
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
@@ -57,7 +60,13 @@ test('a model that fails to load (missing file) gives a clear message, and the p
   await expect(page).toHaveURL(/model=local%3Atiny-qwen2-lesson/);
   await loadModel(page);
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await expect(announcer).toHaveText('The model tiny-qwen2-lesson is loaded and ready.');
   await expect(error).toBeHidden();
-  await page.getByTestId('run-button').click();
+  // Run from the keyboard: the end is announced and the focus stays on the button.
+  const run = page.getByTestId('run-button');
+  await run.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(announcer).toHaveText('The run finished: its steps and trace are below.');
+  await expect(run).toBeFocused();
 });
