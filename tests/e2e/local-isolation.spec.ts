@@ -3,7 +3,7 @@
 // ONNX Runtime can run multi-threaded WASM (the tiny model loaded and run on two threads so, isolated by the same
 // worker: offline.spec.ts).
 import { expect, test } from '@playwright/test';
-import { siteWorkerReady } from './site-server.ts';
+import { expectOneSiteWorker, siteWorkerReady } from './site-server.ts';
 
 // The site's worker is what makes the page isolated.
 test.use({ serviceWorkers: 'allow' });
@@ -12,7 +12,7 @@ const LOCAL = './#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
 
 // Both behaviours need a page loaded before the worker took over (a first visit), so both tabs open before it
 // has: one fresh context, and one precache of the site, for the two.
-test('on a first visit, #/local offers the one reload, and arriving at #/local from another page reloads itself into isolation', async ({ context, page }) => {
+test('on a first visit, #/local offers the one reload, and arriving at #/local from another page reloads itself into isolation', async ({ context, page, baseURL }) => {
   await page.goto(LOCAL);
   // A second tab of the same first visit, on the home page, loaded while the worker is still installing.
   const home = await context.newPage();
@@ -22,6 +22,8 @@ test('on a first visit, #/local offers the one reload, and arriving at #/local f
     await expect(page.getByTestId('isolated')).toHaveText('no');
     await expect(page.getByTestId('threads')).toHaveText(/^1\b/);
     await siteWorkerReady(page);
+    // Opened first at #/local, the site registers exactly one worker, its own, scoped to the sub-path.
+    await expectOneSiteWorker(page, baseURL!);
     // The worker took over while the student was here: a button, not a reload under their hands.
     await page.getByTestId('isolation-reload').click();
     await expect(page.getByTestId('isolated')).toHaveText('yes', { timeout: 30_000 });

@@ -2,8 +2,8 @@
 // offline, from the site's one service worker, under the sub-path (the worker keeps every file of the build, and a
 // page of each kind is opened offline, every companion lab among them); a new deploy shows "New version — reload"
 // and never mixes two builds in one page; whichever page is opened first registers the same one worker.
-// The worker precaches ~13 MB in each fresh context, so the tests that need one (a first visit, a deploy, a
-// cleared storage) each carry the other checks that need the same: three such contexts in all.
+// The worker precaches ~13 MB in each fresh context, so the tests that need one (a first visit with the model
+// cached, then offline, then cleared; a deploy) each carry the other checks that need the same: two such contexts.
 import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { SUB_PATH } from '../../playwright.config.ts';
 import { labInfo, type LabId } from '../../src/core/labs/lab-registry.ts';
 import { expectLessonRows } from './apis-table.ts';
 import { shownRun } from './lab-page.ts';
-import { onOwnSite, registeredWorkers, siteWorkerReady } from './site-server.ts';
+import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerReady } from './site-server.ts';
 
 // The site's worker is what this spec watches.
 test.use({ serviceWorkers: 'allow' });
@@ -74,14 +74,6 @@ async function loadAndRunTinyModel(page: Page, threads: string): Promise<void> {
   await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%', { timeout: 60_000 });
 }
 
-/** Exactly one service worker, the site's, whose scope is the site's base (`base`, under the sub-path). */
-async function expectOneSiteWorker(page: Page, base: string): Promise<void> {
-  expect(await registeredWorkers(page)).toEqual([`${base}site-worker.js`]);
-  expect(new URL(base).pathname).toBe(SUB_PATH);
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
-  expect(scope).toBe(base);
-}
-
 /** The prompt view's steps, each with its token count, and whether they replay the lesson's recorded run. */
 async function expectPromptSteps(page: Page, tokens: string[], recorded: boolean): Promise<void> {
   const steps = page.getByTestId('template-step');
@@ -90,9 +82,9 @@ async function expectPromptSteps(page: Page, tokens: string[], recorded: boolean
   await expect(page.getByTestId('template-preview')).toHaveAttribute('data-recorded', String(recorded));
 }
 
-// Each route opened first (#/apis here, #/labs/hogar and #/local below) is a first visit in a test that needs a
-// fresh context anyway: a context of its own for each would precache the site once more.
-test('after one visit the site works with the server stopped and the browser offline, from one service worker', async ({ browser }) => {
+// Each route opened first (#/apis here, #/labs/hogar below; #/local: local-isolation.spec.ts) is a first visit in a test that needs a fresh context anyway:
+// a context of its own for each would precache the site once more.
+test('after one visit the site works with the server stopped and the browser offline, from one service worker; Clear removes it', async ({ browser }) => {
   test.setTimeout(300_000);
   await onOwnSite(browser, async ({ dir, server, context, page }) => {
     const requests: string[] = [];
@@ -120,6 +112,16 @@ test('after one visit the site works with the server stopped and the browser off
     await page.reload();
     await expect(page.getByTestId('isolated')).toHaveText('yes');
     await loadAndRunTinyModel(page, '1');
+    const readout = page.getByTestId('site-storage');
+    const cacheNames = () => page.evaluate(async () => (await caches.keys()).sort());
+    await test.step('one readout says what the site and the model files take', async () => {
+      await expect(page.getByTestId('offline-short')).toHaveText('ready');
+      await readout.locator('summary').click();
+      await expect(page.getByTestId('offline-status')).toHaveText('Saved for offline use: every page works without a network from now on.');
+      // The site's copy (megabytes of JavaScript and data) and the tiny model's files with ONNX Runtime's WASM.
+      await expect(page.getByTestId('storage-used')).toContainText(/^Storage used: site \d+(\.\d)? MB, local model files \([1-9]\d*\) \d/);
+      expect(await cacheNames()).toEqual(expect.arrayContaining([expect.stringMatching(/^workbox-precache/), 'transformers-cache']));
+    });
 
     await server.stop();
     await context.setOffline(true);
@@ -162,6 +164,22 @@ test('after one visit the site works with the server stopped and the browser off
       await expectPromptSteps(page, ['567', '734'], true);
       await page.locator('button[data-preset="tarea_acme"]').click();
       await expectPromptSteps(page, ['548', '612'], true);
+    });
+
+    await test.step('back online, Clear removes the site and the model files and the worker, and the page goes on working', async () => {
+      await server.serve(dir);
+      await context.setOffline(false);
+      if (!(await readout.evaluate((details) => (details as HTMLDetailsElement).open))) await readout.locator('summary').click();
+      await page.getByTestId('storage-clear').click();
+      await page.getByTestId('storage-clear-confirm').click();
+      await expect(page.getByTestId('offline-short')).toHaveText('cleared');
+      await expect(page.getByTestId('storage-used')).toContainText('Storage used: site 0 B, local model files (0) 0 B');
+      expect((await cacheNames()).filter((name) => name.startsWith('workbox-precache') || name === 'transformers-cache')).toEqual([]);
+      expect(await registeredWorkers(page)).toEqual([]);
+      // The page still works until it is left.
+      await page.goto('#/tools?lang=en');
+      await page.locator('button[data-example="noticias"]').click();
+      await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
     });
   });
 });
@@ -207,35 +225,6 @@ test('a new build deployed over the first shows the update notice; the open page
     await other.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
     await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
     await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
-  });
-});
-
-test('opened first at #/local, one worker; one readout says what the site and the model files take, and Clear removes both and the worker', async ({ page, baseURL }) => {
-  await page.goto(`./${LOCAL}`);
-  await siteWorkerReady(page);
-  await test.step('opened first at #/local, the site registers exactly one service worker, under the sub-path', () => expectOneSiteWorker(page, baseURL!));
-  await test.step('one readout says what the site and the model files take, and Clear removes both and the worker', async () => {
-    await page.getByTestId('load-button').click();
-    await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-    const readout = page.getByTestId('site-storage');
-    await expect(page.getByTestId('offline-short')).toHaveText('ready');
-    await readout.locator('summary').click();
-    await expect(page.getByTestId('offline-status')).toHaveText('Saved for offline use: every page works without a network from now on.');
-    // The site's copy (megabytes of JavaScript and data) and the tiny model's files with ONNX Runtime's WASM.
-    await expect(page.getByTestId('storage-used')).toContainText(/^Storage used: site \d+(\.\d)? MB, local model files \([1-9]\d*\) \d/);
-    const caches = () => page.evaluate(async () => (await globalThis.caches.keys()).sort());
-    expect(await caches()).toEqual(expect.arrayContaining([expect.stringMatching(/^workbox-precache/), 'transformers-cache']));
-
-    await page.getByTestId('storage-clear').click();
-    await page.getByTestId('storage-clear-confirm').click();
-    await expect(page.getByTestId('offline-short')).toHaveText('cleared');
-    await expect(page.getByTestId('storage-used')).toContainText('Storage used: site 0 B, local model files (0) 0 B');
-    expect((await caches()).filter((name) => name.startsWith('workbox-precache') || name === 'transformers-cache')).toEqual([]);
-    expect(await registeredWorkers(page)).toEqual([]);
-    // The page still works until it is left.
-    await page.goto(`${baseURL}#/tools?lang=en`);
-    await page.locator('button[data-example="noticias"]').click();
-    await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
   });
 });
 

@@ -107,3 +107,11 @@ export async function openControlled(page: Page, url: string): Promise<void> {
   await siteWorkerReady(page);
   await page.goto(url);
 }
+
+/** Exactly one service worker, the site's, whose scope is the site's base (`base`, under the sub-path). */
+export async function expectOneSiteWorker(page: Page, base: string): Promise<void> {
+  expect(await registeredWorkers(page)).toEqual([`${base}site-worker.js`]);
+  expect(new URL(base).pathname).toBe(SUB_PATH);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(base);
+}
