@@ -9,6 +9,7 @@
 // Loads.
 import { expect, test, type Page } from '@playwright/test';
 import { loadModel, openSharedPage } from './local-model.ts';
+import { sweepRoute } from './routes.ts';
 
 const LESSON = './#/local?model=local:tiny-qwen2-lesson&device=wasm';
 const TASK_1 = `${LESSON}&lang=en`;
@@ -131,6 +132,14 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
   await expect(rows.nth(1)).toHaveAttribute('data-reused', '0');
   await expect(rows.nth(1)).toHaveAttribute('data-prefilled', '734');
   await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%');
+});
+
+// The route sweep (sweep.spec.ts) for #/local with the tiny model's run shown, on this page's loaded model.
+test('after a run on the tiny model, in English and in Spanish: axe finds nothing and nothing scrolls sideways at 1280 and 360 px, and no English shows', async () => {
+  const found: string[] = [];
+  for (const lang of ['en', 'es']) found.push(...(await sweepRoute(page, LESSON.slice(2), lang, runTask)));
+  expect(found, found.join('\n')).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test('plan and execute on the local model: its extraction fails validation twice, each stage in the trace', async () => {

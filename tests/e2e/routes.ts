@@ -1,8 +1,11 @@
 // Every route of the app with its run shown, for the sweep that walks them all (sweep.spec.ts): the hash to open
 // and what says the page has drawn its run (or its widest content). Where Run all plays, timeout=1000 lets the
-// slow-endpoint scenario give up in a second instead of the default ten. The local model's route loads the tiny
-// lesson model the tests serve as the site's models/ folder.
+// slow-endpoint scenario give up in a second instead of the default ten. #/local after a run on the tiny model is
+// swept in local-loop.spec.ts, where the model is loaded already (a Load here cost each language a compile of ONNX
+// Runtime's WASM).
 import { expect, type Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
+import { englishIn } from './english-phrases.ts';
 
 export type Ready = (page: Page) => Promise<void>;
 
@@ -32,7 +35,7 @@ export const ROUTE_GROUPS: readonly (readonly [hash: string, ready: Ready][])[] 
     ['#/eval?backends=openai-chat,real,local', (page) => expect(page.getByTestId('eval-real').getByTestId('real-cors')).toBeVisible()],
   ],
   [
-    ['#/apis', apisRun],
+    // Run all's table beside the shown run (correcto) and the token chart: all of #/apis's first view and more.
     // The comparison: the shown run kept, then a guardrail switched off, the two side by side.
     ['#/apis?scenario=bucle', async (page) => {
       await apisRun(page);
@@ -43,12 +46,6 @@ export const ROUTE_GROUPS: readonly (readonly [hash: string, ready: Ready][])[] 
     }],
     ['#/apis?all=1&timeout=1000', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 })],
     ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
-    ['#/local?model=local:tiny-qwen2-lesson&device=wasm', async (page) => {
-      await page.getByTestId('load-button').click();
-      await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
-      await page.getByTestId('run-button').click();
-      await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
-    }],
     // Plan and execute with the scripted plan: each stage and the verdict.
     ['#/local?mode=plan&plan=correcto', async (page) => {
       await page.getByTestId('run-button').click();
@@ -77,4 +74,36 @@ export async function openEveryDetails(page: Page): Promise<void> {
     for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
     await new Promise(requestAnimationFrame);
   });
+}
+
+/** axe's findings and a sideways scroll at the page's current width. */
+export async function checkAtWidth(page: Page, where: string): Promise<string[]> {
+  await openEveryDetails(page);
+  // After a resize the charts redraw a frame or more later (a ResizeObserver): the page has a second to settle.
+  const { scroll, client } = await page.evaluate(async () => {
+    const width = () => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth });
+    const until = performance.now() + 1000;
+    while (width().scroll > width().client && performance.now() < until) await new Promise(requestAnimationFrame);
+    return width();
+  });
+  const wide = scroll > client ? [`${where}: scrolls sideways (${scroll} px wide)`] : [];
+  return [...wide, ...(await axeFindings(page, where))];
+}
+
+/**
+ * One route in one language, as the sweep checks it: an English page opened at 1280 px then turned to 360 px, a
+ * Spanish one opened at 360 px (a phone) then widened; axe and the sideways scroll at each width, and no English
+ * phrase on a Spanish page. Every finding, each line starting with where.
+ */
+export async function sweepRoute(page: Page, hash: string, lang: string, ready: Ready): Promise<string[]> {
+  const found: string[] = [];
+  const [opened, resized] = lang === 'en' ? [1280, 360] : [360, 1280];
+  await page.setViewportSize({ width: opened, height: 800 });
+  await page.goto(withLang(hash, lang));
+  await ready(page);
+  found.push(...(await checkAtWidth(page, `${hash} opened at ${opened} px`)));
+  if (lang === 'es') found.push(...englishIn(hash, await page.locator('body').innerText()));
+  await page.setViewportSize({ width: resized, height: 800 });
+  found.push(...(await checkAtWidth(page, `${hash} resized to ${resized} px`)));
+  return found;
 }

@@ -7,42 +7,19 @@
 //   each guardrail and each kind of failed endpoint.
 // An English page is first drawn at 1280 px and then resized to 360 px, as a turned tablet does; a Spanish one (the
 // longer words) is first opened at 360 px, as on a phone, and then widened. A failure lists every finding.
-import { expect, test, type Page } from '@playwright/test';
-import { axeFindings } from './axe.ts';
+// #/local after a run on the tiny model is swept so in local-loop.spec.ts, on the page whose model is loaded.
+import { expect, test } from '@playwright/test';
 import { englishIn } from './english-phrases.ts';
-import { GUARDRAIL_ROUTES, openEveryDetails, ROUTE_GROUPS, withLang } from './routes.ts';
+import { GUARDRAIL_ROUTES, openEveryDetails, ROUTE_GROUPS, sweepRoute, withLang } from './routes.ts';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** axe's findings and a sideways scroll at the page's current width. */
-async function checkAtWidth(page: Page, where: string): Promise<string[]> {
-  await openEveryDetails(page);
-  // After a resize the charts redraw a frame or more later (a ResizeObserver): the page has a second to settle.
-  const { scroll, client } = await page.evaluate(async () => {
-    const width = () => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth });
-    const until = performance.now() + 1000;
-    while (width().scroll > width().client && performance.now() < until) await new Promise(requestAnimationFrame);
-    return width();
-  });
-  const wide = scroll > client ? [`${where}: scrolls sideways (${scroll} px wide)`] : [];
-  return [...wide, ...(await axeFindings(page, where))];
-}
 
 for (const lang of ['en', 'es']) {
   for (const [group, routes] of ROUTE_GROUPS.entries()) {
     test(`routes ${group + 1} of ${ROUTE_GROUPS.length} in ${lang === 'en' ? 'English' : 'Spanish'}: axe finds nothing and nothing scrolls sideways at 1280 and 360 px${lang === 'es' ? ', and no English shows' : ''}`, async ({ page }) => {
       test.setTimeout(240_000);
       const found: string[] = [];
-      const [opened, resized] = lang === 'en' ? [1280, 360] : [360, 1280];
-      for (const [hash, ready] of routes) {
-        await page.setViewportSize({ width: opened, height: 800 });
-        await page.goto(withLang(hash, lang));
-        await ready(page);
-        found.push(...(await checkAtWidth(page, `${hash} opened at ${opened} px`)));
-        if (lang === 'es') found.push(...englishIn(hash, await page.locator('body').innerText()));
-        await page.setViewportSize({ width: resized, height: 800 });
-        found.push(...(await checkAtWidth(page, `${hash} resized to ${resized} px`)));
-      }
+      for (const [hash, ready] of routes) found.push(...(await sweepRoute(page, hash, lang, ready)));
       expect(found, found.join('\n')).toEqual([]);
     });
   }
