@@ -12,6 +12,29 @@ const port = Number(process.env.E2E_PORT ?? 4519);
 // E2E_DIST serves another build folder (an engineer's own build while someone else rebuilds dist).
 const dist = process.env.E2E_DIST ?? 'dist';
 
+/**
+ * How every test's Chromium starts. WebGPU (--enable-unsafe-webgpu, the software adapter) only where
+ * local-webgpu.spec.ts asks for it: that spec then gets a browser of its own, and no other test shares the GPU
+ * process that ran the software adapter (a test run in the same browser after it once stalled for its whole timeout,
+ * waiting for the page to paint).
+ */
+export const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    // WebAssembly on V8's baseline compiler only: every fresh context compiles ONNX Runtime's 27 MB of WASM,
+    // and the optimizing tier recompiled it in the background, on the same two cores, for runs of a few
+    // tokens that never repay it (a tiny-model load and run took 6.5 s with it, 4.5 s without). Same code,
+    // same results; the bench measures the site with V8's defaults.
+    '--js-flags=--liftoff-only',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 120_000,
@@ -28,23 +51,7 @@ export default defineConfig({
     // precaches ~13 MB in every fresh context, work that competes with the test for the machine's two cores.
     serviceWorkers: 'block',
     baseURL: `http://localhost:${port}${SUB_PATH}`,
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--enable-unsafe-webgpu',
-        // WebAssembly on V8's baseline compiler only: every fresh context compiles ONNX Runtime's 27 MB of WASM,
-        // and the optimizing tier recompiled it in the background, on the same two cores, for runs of a few
-        // tokens that never repay it (a tiny-model load and run took 6.5 s with it, 4.5 s without). Same code,
-        // same results; the bench measures the site with V8's defaults.
-        '--js-flags=--liftoff-only',
-      ],
-    },
+    launchOptions,
   },
   webServer: {
     // The built site, served by a plain static server under a sub-path, as any static host would.

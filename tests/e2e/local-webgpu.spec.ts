@@ -7,7 +7,11 @@
 // tests/unit/ui/local/gpu-check-outcomes.test.ts; the session's side of them in
 // tests/unit/ui/common/gpu-check-session.test.ts, their wording in tests/unit/llm/gpu-check.test.ts.
 import { expect, test } from '@playwright/test';
+import { launchOptions } from '../../playwright.config.ts';
 import { loadModel } from './local-model.ts';
+
+// A browser of its own, with WebGPU on: no other test's page shares the GPU process the software adapter ran in.
+test.use({ launchOptions: { ...launchOptions, args: [...launchOptions.args, '--enable-unsafe-webgpu'] } });
 
 test('WebGPU (fp32): the tiny model runs and is interrupted; the sanity check is cancelled, then agrees', async ({ page }) => {
   test.setTimeout(400_000);
