@@ -1,8 +1,9 @@
 // RFC 4180 records, read by PapaParse as the text arrives in pieces: fields separated by a delimiter, records by
-// CRLF, LF or a lone CR (the file's first line break says which), a field in double quotes may hold delimiters,
-// line breaks and doubled quotes (`""` is one `"`). A quote inside an unquoted field is kept as text, as
-// spreadsheets do. Each record comes with the line it starts on, for error messages.
+// CRLF, LF or a lone CR (mixed in one file too: LineBreaks makes them LF for PapaParse), a field in double quotes
+// may hold delimiters, line breaks and doubled quotes (`""` is one `"`). A quote inside an unquoted field is kept
+// as text, as spreadsheets do. Each record comes with the line it starts on, for error messages.
 import Papa from 'papaparse';
+import { LineBreaks } from './line-breaks.ts';
 import type { LocalizedText } from './table.ts';
 
 export interface CsvRecord {
@@ -15,8 +16,6 @@ export type CsvRecords = { ok: true; records: CsvRecord[] } | { ok: false; error
 
 /** Takes one record; an error returned stops the reading there. */
 export type RecordSink = (fields: string[], line: number) => LocalizedText | undefined;
-
-type Newline = '\n' | '\r' | '\r\n';
 
 interface StepResult {
   data: string[][];
@@ -31,13 +30,22 @@ const DELIMITERS = [',', ';', '\t'] as const;
  * none), so that semicolon files saved by a spreadsheet in a Spanish locale read too.
  */
 export function detectDelimiter(text: string): string {
+  return delimiterOf(text, true) as string;
+}
+
+/** detectDelimiter, or undefined while the first record has not ended and more text may come. */
+function delimiterOf(text: string, last: boolean): string | undefined {
   const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
   let quoted = false;
+  let ended = last;
   for (const ch of text) {
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    else if (!quoted && (ch === '\n' || ch === '\r')) {
+      ended = true;
+      break;
+    } else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   }
+  if (!ended) return undefined;
   let best: string = ',';
   for (const d of DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d;
   return best;
@@ -53,15 +61,6 @@ function breaksIn(text: string, from: number, to: number): number {
   return n;
 }
 
-/** The first line break's kind, or undefined while the text may still end in the middle of one. */
-function newlineOf(text: string, last: boolean): Newline | undefined {
-  const lf = text.indexOf('\n');
-  const cr = text.indexOf('\r');
-  if (cr === -1 || (lf !== -1 && lf < cr)) return lf === -1 && !last ? undefined : '\n';
-  if (text[cr + 1] === '\n') return '\r\n';
-  return cr === text.length - 1 && !last ? undefined : '\r';
-}
-
 function failure(line: number, en: string, es: string): LocalizedText {
   return { en: `Line ${line}: ${en}.`, es: `Línea ${line}: ${es}.` };
 }
@@ -74,8 +73,10 @@ function failure(line: number, en: string, es: string): LocalizedText {
 export class CsvRecordReader {
   readonly #sink: RecordSink;
   #delimiter: string | undefined;
-  #newline: Newline | undefined;
-  /** Text not yet read: the start of a record whose end has not arrived. */
+  /** The text as it came, until its first record has ended and says the delimiter. */
+  #head = '';
+  #breaks: LineBreaks | undefined;
+  /** Text not yet read, its breaks as LF: the start of a record whose end has not arrived. */
   #pending = '';
   /** The line #pending starts on. */
   #line = 1;
@@ -98,28 +99,42 @@ export class CsvRecordReader {
   /** Reads what `text` completes; the error that stopped the reading, if any. */
   push(text: string): LocalizedText | undefined {
     if (this.#error) return this.#error;
-    this.#pending += text;
+    this.#take(text, false);
     if (this.#pending.length >= this.#retryAt) this.#read(false);
     return this.#error;
   }
 
   /** The text has ended: reads the last record. */
   end(): LocalizedText | undefined {
-    if (!this.#error) this.#read(true);
+    if (!this.#error) {
+      this.#take('', true);
+      this.#read(true);
+    }
     return this.#error;
+  }
+
+  /** Adds `text` to the pending text, once the first record has said the delimiter the breaks depend on. */
+  #take(text: string, last: boolean): void {
+    if (!this.#breaks) {
+      this.#head += text;
+      this.#delimiter ??= delimiterOf(this.#head, last);
+      if (this.#delimiter === undefined) return;
+      this.#breaks = new LineBreaks(this.#delimiter);
+      text = this.#head;
+      this.#head = '';
+    }
+    this.#pending += this.#breaks.push(text, last);
   }
 
   #read(last: boolean): void {
     const input = this.#pending;
-    this.#newline ??= newlineOf(input, last);
-    if (this.#newline === undefined) return;
-    this.#delimiter ??= detectDelimiter(input);
+    if (this.#breaks === undefined) return;
     // Without a quote each record is one line (PapaParse then splits on the line break, the fast path).
     const quoted = input.includes('"');
     let start = 0;
     const parser = new Papa.Parser({
       delimiter: this.#delimiter,
-      newline: this.#newline,
+      newline: '\n',
       step: (result: StepResult) => {
         const end = result.meta.cursor;
         if (result.errors.length > 0) {
@@ -164,7 +179,7 @@ export class CsvRecordReader {
       if (close === -1 || input[close + 1] !== '"') break;
       close += 2;
     }
-    const before = new Papa.Parser({ delimiter: this.#delimiter, newline: this.#newline }).parse(input.slice(start, open), 0, false) as StepResult;
+    const before = new Papa.Parser({ delimiter: this.#delimiter, newline: '\n' }).parse(input.slice(start, open), 0, false) as StepResult;
     const field = Math.max(1, before.data[0]?.length ?? 0);
     this.#error = failure(
       this.#line + breaksIn(input, start, close === -1 ? open : close),

@@ -58,6 +58,19 @@ describe('csvTable: files it reads', () => {
     expect(shape(table('a,b\r1,x\r3,y\r'))).toEqual(expected);
   });
 
+  it('reads a file that mixes them, as pandas does; a break inside quotes stays the field’s own', () => {
+    expect(shape(table('a,b\r\n1,2\r3,4\r\n'))).toEqual([
+      ['a', 'number', [1, 3]],
+      ['b', 'number', [2, 4]],
+    ]);
+    expect(shape(table('a,b\n1,"x\r\ny"\r\n3,"z\rw"\r5,""""\n'))).toEqual([
+      ['a', 'number', [1, 3, 5]],
+      ['b', 'string', ['x\r\ny', 'z\rw', '"']],
+    ]);
+    // A quote inside an unquoted field opens nothing: the CR after it still ends the record.
+    expect(shape(table('medida\r24" pulgadas\r\n7\r'))).toEqual([['medida', 'string', ['24" pulgadas', '7']]]);
+  });
+
   it('drops a UTF-8 byte-order mark, so the first column keeps its name', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...encode('región,n\nNorte,1\n')]);
     const result = csvTable('excel.csv', bytes);

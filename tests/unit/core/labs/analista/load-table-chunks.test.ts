@@ -61,6 +61,25 @@ describe('loadTableChunks: CSV', () => {
     }
   });
 
+  it('reads mixed line breaks cut anywhere, a CRLF split between chunks included, with the same line numbers', async () => {
+    const mixed = 'a;b\r\n1;"x\r\ny"\r2;3\n\r\n4;"z""\rw"\r';
+    const whole = csvTable('d.csv', encode(mixed));
+    expect(whole.ok && whole.table.columns.map((c) => c.values)).toEqual([
+      [1, 2, 4],
+      ['x\r\ny', '3', 'z"\rw'],
+    ]);
+    for (const size of [1, 2, 3, 4, 5, 100]) {
+      expect(await loadTableChunks('d.csv', chunked(encode(mixed), size).chunks), `chunks of ${size}`).toEqual(whole);
+    }
+    const ragged = 'a,b\r1,2\r\n"x\ry",1\n2,3,4\r\n';
+    for (const size of [1, 2, 100]) {
+      expect(errorOf(await loadTableChunks('d.csv', chunked(encode(ragged), size).chunks))).toEqual({
+        en: 'Line 5 has 3 fields; the header has 2.',
+        es: 'La línea 5 tiene 3 campos; el encabezado tiene 2.',
+      });
+    }
+  });
+
   it('reads a tab-separated file cut anywhere', async () => {
     const text = 'nombre\tnota\n"Pérez\tAna"\t7,5\nLuis\t8\n';
     for (const size of [1, 4, 100]) {
