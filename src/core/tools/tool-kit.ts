@@ -4,6 +4,9 @@ import { pydanticIssues, type ArgumentIssue } from './pydantic-messages.ts';
 import { pydanticJsonSchema } from './pydantic-json-schema.ts';
 import type { ExecutionResult, JsonSchema, ToolDefinition, ToolKit, ToolOutput } from './tool-kit-types.ts';
 import { errorMessage } from '../errors/error-message.ts';
+import type { z } from 'zod';
+
+type ZodIssue = z.core.$ZodIssue;
 
 export interface ToolKitOptions {
   /**
@@ -17,14 +20,27 @@ export interface ToolKitOptions {
   unknownToolMessage?: (name: string, available: readonly string[]) => string;
   /** The error for arguments that fail validation, given the field messages joined by "; " (default: `argumentos no válidos: …`). */
   invalidArgsMessage?: (details: string) => string;
+  /** Closes the field messages when more than MAX_LISTED_ISSUES failed, given how many are not listed (default: `y N más`). */
+  moreIssuesMessage?: (count: number) => string;
 }
+
+/**
+ * The field messages listed in one error. A list of 100,000 bad conditions made a message of megabytes (and took
+ * seconds to write) that no model or student reads; pydantic lists them all, the lab the first ones and a count.
+ */
+export const MAX_LISTED_ISSUES = 20;
 
 const lessonUnknownTool = (name: string) => `herramienta desconocida: ${name}`;
 const lessonInvalidArgs = (details: string) => `argumentos no válidos: ${details}`;
+const lessonMoreIssues = (count: number) => `y ${count} más`;
 
-function formatIssues(issues: readonly ArgumentIssue[]): string {
-  return issues.map((i) => (i.field === undefined ? i.message : `${i.field}: ${i.message}`)).join('; ');
+function formatIssues(issues: readonly ArgumentIssue[], unlisted: number, more: (count: number) => string): string {
+  const listed = issues.map((i) => (i.field === undefined ? i.message : `${i.field}: ${i.message}`));
+  return [...listed, ...(unlisted > 0 ? [more(unlisted)] : [])].join('; ');
 }
+
+/** How many of pydantic's issues a zod issue makes: one per unexpected key, else one. */
+const issueCount = (issue: ZodIssue) => (issue.code === 'unrecognized_keys' ? issue.keys.length : 1);
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -49,20 +65,25 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
   const extraArgs = options.extraArgs ?? 'forbid';
   const unknownTool = options.unknownToolMessage ?? lessonUnknownTool;
   const invalidArgs = options.invalidArgsMessage ?? lessonInvalidArgs;
+  const moreIssues = options.moreIssuesMessage ?? lessonMoreIssues;
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const names = tools.map((tool) => tool.name);
   const schemas = new Map<string, JsonSchema>();
 
   function validate(tool: ToolDefinition, args: unknown): Prepared {
     const parsed = tool.schema.safeParse(args);
-    const issues = parsed.success ? [] : pydanticIssues(parsed.error.issues, args, tool.schema, tool.argsTitle);
+    // Only the issues listed are written out; the rest are counted.
+    const failed = parsed.success ? [] : parsed.error.issues;
+    const issues = pydanticIssues(failed.slice(0, MAX_LISTED_ISSUES), args, tool.schema, tool.argsTitle);
+    let unlisted = failed.slice(MAX_LISTED_ISSUES).reduce((n, issue) => n + issueCount(issue), 0);
     const extra = isPlainObject(args) ? Object.keys(args).filter((key) => !Object.hasOwn(tool.schema.shape, key)) : [];
     // pydantic lists the extra inputs after the errors of the declared fields.
     if (extraArgs === 'forbid') {
       for (const key of extra) issues.push({ field: key, message: 'Extra inputs are not permitted', label: 'unexpected_param' });
     }
     const first = issues[0];
-    if (first) return { settled: { output: { error: invalidArgs(formatIssues(issues)) }, label: first.label } };
+    if (issues.length > MAX_LISTED_ISSUES) unlisted += issues.splice(MAX_LISTED_ISSUES).length;
+    if (first) return { settled: { output: { error: invalidArgs(formatIssues(issues, unlisted, moreIssues)) }, label: first.label } };
     const ignored = extraArgs === 'ignore' && extra.length > 0 ? { ignoredArgs: extra } : {};
     return { tool, data: parsed.data, ignored };
   }

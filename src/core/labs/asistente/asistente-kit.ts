@@ -22,6 +22,9 @@ export const unknownToolMessage = (name: string, available: readonly string[]) =
 /** Arguments that fail validation, in the course's `Tool error: {e}` form. */
 export const invalidArgsMessage = (details: string) => `Tool error: invalid arguments: ${details}`;
 
+/** The course's agent is in English: the field messages not listed are counted in English too. */
+export const moreIssuesMessage = (count: number) => `and ${count} more`;
+
 export function asistenteTools(options: AsistenteKitOptions = {}): ToolDefinition[] {
   return [
     calculatorTool,
@@ -36,5 +39,6 @@ export function createAsistenteKit(options: AsistenteKitOptions = {}): ToolKit {
     extraArgs: 'ignore',
     unknownToolMessage,
     invalidArgsMessage,
+    moreIssuesMessage,
   });
 }

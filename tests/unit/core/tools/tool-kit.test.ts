@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createAsistenteKit } from '../../../../src/core/labs/asistente/asistente-kit.ts';
 import { createToolKit } from '../../../../src/core/tools/tool-kit.ts';
 import type { ToolDefinition } from '../../../../src/core/tools/tool-kit-types.ts';
 import { ArgsFiltro } from './companion-shapes.ts';
@@ -86,6 +87,23 @@ describe('execute', () => {
       ),
       label: 'value_error',
     });
+  });
+
+  it('lists the first 20 field messages and counts the rest: a list of 100,000 bad items is not a message of megabytes', () => {
+    const lista: ToolDefinition<{ n: number[] }> = { name: 'lista', description: 'Números.', schema: z.object({ n: z.array(z.number()) }), argsTitle: 'ArgsLista', run: (a) => a };
+    const wide = createToolKit([lista]);
+    const { output, label } = wide.executeDetailed('lista', { n: Array.from({ length: 100_000 }, () => 'x'), a: 1, b: 2 });
+    const message = (output as { error: string }).error;
+    expect(label).toBe('type_error');
+    expect(message).toBe(invalid([...Array.from({ length: 20 }, () => 'n: Input should be a valid number'), 'y 99982 más'].join('; ')).error);
+    // Unexpected keys counted one each, after the listed ones.
+    const keys = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`k${i}`, i]));
+    const error = (wide.execute('lista', { n: [1], ...keys }) as { error: string }).error;
+    expect(error.split('; ')).toHaveLength(21);
+    expect(error).toMatch(/k19: Extra inputs are not permitted; y 5 más$/);
+    // The companion course's kit counts in English, as its messages are.
+    const english = createAsistenteKit({ extraTools: [lista as ToolDefinition] }).execute('lista', { n: Array.from({ length: 30 }, () => 'x') });
+    expect((english as { error: string }).error).toMatch(/^Tool error: invalid arguments: n: Input should be a valid number; .*; and 10 more$/);
   });
 
   it("with extraArgs 'ignore' the call runs and says what it ignored", () => {
