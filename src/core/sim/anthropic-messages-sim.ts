@@ -40,9 +40,11 @@ export const anthropicMessagesSim: ApiSimulator = {
     const results: unknown[] = [];
     const unanswered: string[] = [];
     let priorCalls = 0;
+    let misplaced: ApiError | undefined;
     messages.forEach((message, i) => {
       const blocks = asArray(message.content).filter(isRecord);
       if (message.role === 'user') {
+        misplaced ??= resultsFirst(messages[i - 1], blocks, i);
         for (const b of blocks) if (b.type === 'tool_result') results.push(parseOutputText(partsText(b.content)));
         if (textResult(message.content) !== undefined) results.push(textResult(message.content));
         return;
@@ -56,6 +58,7 @@ export const anthropicMessagesSim: ApiSimulator = {
       );
       unanswered.push(...ids.filter((id) => !answered.has(id)));
     });
+    if (unanswered.length === 0 && misplaced) return misplaced;
     return { model: body.model, results, priorCalls, unanswered, stream: body.stream === true };
   },
 
@@ -94,6 +97,23 @@ export const anthropicMessagesSim: ApiSimulator = {
     return { type: 'error', error: { type: ERROR_TYPES[error.kind], message: error.message }, request_id: requestId };
   },
 };
+
+/**
+ * The API wants a message after `tool_use` blocks to open with their `tool_result` blocks (text after them is
+ * fine, before them is refused): the error for user message `index`, if it does not.
+ */
+function resultsFirst(previous: Record<string, unknown> | undefined, blocks: Record<string, unknown>[], index: number): ApiError | undefined {
+  if (previous?.role !== 'assistant') return undefined;
+  const uses = asArray(previous.content).filter((b) => isRecord(b) && b.type === 'tool_use').length;
+  if (uses === 0 || blocks.slice(0, uses).every((b) => b.type === 'tool_result')) return undefined;
+  return {
+    status: 400,
+    kind: 'invalid_request',
+    message:
+      `messages.${index}: Did not find ${uses} \`tool_result\` block(s) at the beginning of this message. ` +
+      'Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks.',
+  };
+}
 
 function textBlock(text: string) {
   return { type: 'text', text, citations: null };

@@ -18,6 +18,16 @@ export const openAiChatSim: ApiSimulator = {
     const results: unknown[] = [];
     const unanswered: string[] = [];
     let priorCalls = 0;
+    // A tool message must answer a call of the assistant message before it (tool messages between them allowed).
+    const orphan = messages.findIndex((m, i) => m.role === 'tool' && !answersCalls(messages, i));
+    if (orphan !== -1) {
+      return {
+        status: 400,
+        kind: 'invalid_request',
+        message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+        param: `messages.[${orphan}].role`,
+      };
+    }
     messages.forEach((message, i) => {
       // A tool message's content is a string or a list of text parts.
       if (message.role === 'tool') results.push(parseOutputText(partsText(message.content)));
@@ -77,4 +87,12 @@ function envelope(message: Record<string, unknown>, finishReason: string, { prof
     },
     service_tier: 'default',
   };
+}
+
+/** Whether the tool message at `index` follows an assistant message with tool calls, past other tool messages only. */
+function answersCalls(messages: Record<string, unknown>[], index: number): boolean {
+  let before = index - 1;
+  while (before >= 0 && messages[before]?.role === 'tool') before--;
+  const previous = messages[before];
+  return previous?.role === 'assistant' && asArray(previous.tool_calls).length > 0;
 }

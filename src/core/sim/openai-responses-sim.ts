@@ -69,7 +69,7 @@ export const openAiResponsesSim: ApiSimulator = {
 function message(text: string, { profile, firstIndex, scope }: RenderContext) {
   return {
     type: 'message',
-    id: profile === 'lesson' ? LESSON_IDS.outputMessage : randomId('msg', firstIndex, scope),
+    id: profile === 'lesson' ? LESSON_IDS.outputMessage : randomId('output_msg', firstIndex, scope),
     role: 'assistant',
     status: 'completed',
     content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],

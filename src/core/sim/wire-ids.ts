@@ -10,7 +10,8 @@ const HEX = '0123456789abcdef';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export type CallIdKind = 'fc' | 'call' | 'toolu';
-export type IdKind = CallIdKind | 'resp' | 'msg' | 'chatcmpl' | 'req';
+/** `msg`: an Anthropic message; `output_msg`: a message item of an OpenAI Response (`msg_` and hex, as `resp_`). */
+export type IdKind = CallIdKind | 'resp' | 'msg' | 'output_msg' | 'chatcmpl' | 'req';
 
 /** Where a call sits: `index` counts calls from 1 across the conversation, `results` the tool results before its turn. */
 export interface CallSlot {
@@ -37,6 +38,8 @@ export function randomId(kind: IdKind, index: number, scope: string): string {
     case 'fc':
     case 'resp':
       return `${kind}_${draw(HEX, 48)}`;
+    case 'output_msg':
+      return `msg_${draw(HEX, 48)}`;
     case 'toolu':
     case 'msg':
     case 'req':

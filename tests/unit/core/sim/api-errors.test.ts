@@ -169,3 +169,44 @@ describe("the official SDKs raise their own error classes for the simulators' er
     await expect(unknown).rejects.toMatchObject({ status: 404, message: expect.stringContaining('NOT_FOUND') });
   });
 });
+
+describe('conversations the real APIs refuse, refused alike', () => {
+  // The lesson's two calls (correcto asks for both prices in one turn), answered in the next user message.
+  const calls = ['2024-03-15', '2024-03-08'].map((fecha, i) => ({ type: 'tool_use', id: `toolu_0${i}`, name: 'precio', input: { ticker: 'BUSI', fecha } }));
+  const results = calls.map((c) => ({ type: 'tool_result', tool_use_id: c.id, content: '{"resultado": {"cierre": 1}}' }));
+  const anthropicBody = (content: unknown[]) => ({
+    model: 'correcto',
+    max_tokens: 500,
+    messages: [{ role: 'user', content: 'x' }, { role: 'assistant', content: calls }, { role: 'user', content }],
+  });
+
+  it('anthropic: text before the tool_result blocks is 400; after them it is taken', async () => {
+    const before = await send('anthropic', { body: anthropicBody([results[0], { type: 'text', text: 'Aquí está:' }, results[1]]) });
+    expect([before.status, errorName('anthropic', before.body)]).toEqual([400, 'invalid_request_error']);
+    expect((before.body.error as { message: string }).message).toBe(
+      'messages.2: Did not find 2 `tool_result` block(s) at the beginning of this message. Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks.',
+    );
+    const after = await send('anthropic', { body: anthropicBody([...results, { type: 'text', text: 'Sigue.' }]) });
+    expect(after.status).toBe(200);
+  });
+
+  it("chat completions: a tool message answering no call is 400 invalid_request_error naming the message's role", async () => {
+    const orphan = await send('openai-chat', {
+      body: { model: 'correcto', messages: [{ role: 'user', content: 'x' }, { role: 'tool', tool_call_id: 'call_1', content: '{}' }] },
+    });
+    expect([orphan.status, errorName('openai-chat', orphan.body)]).toEqual([400, 'invalid_request_error/null']);
+    expect(orphan.body.error).toMatchObject({
+      message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+      param: 'messages.[1].role',
+    });
+  });
+
+  it("responses: a message item's id is OpenAI's (msg_ and 48 hex digits), not Anthropic's", async () => {
+    const answer = await send('openai-responses', { model: 'correcto', body: { model: 'correcto', input: [{ role: 'user', content: 'x' }] } });
+    const trace = await sim.run({ provider: 'openai-responses', scenario: 'correcto', wireProfile: 'realistic' });
+    const bodies = trace.events.filter((e): e is RequestEvent => e.type === 'request').map((r) => JSON.parse(r.exchange.responseBody ?? '{}') as { output?: { type: string; id: string }[] });
+    const ids = [answer.body, ...bodies].flatMap((b) => ((b as { output?: { type: string; id: string }[] }).output ?? []).filter((o) => o.type === 'message').map((o) => o.id));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(/^msg_[0-9a-f]{48}$/);
+  });
+});
