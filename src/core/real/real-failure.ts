@@ -50,7 +50,7 @@ function httpText(status: number, exchange: WireExchange | undefined, { endpoint
   // Gemini answers a key it does not know with 400 API_KEY_INVALID.
   if (status === 401 || (status === 400 && /API_KEY_INVALID|API key not valid/i.test(body))) {
     return {
-      en: `${label} refused the key (HTTP ${status}): check that it is a ${label} key, copied whole, and not revoked.`,
+      en: `${label} refused the key (HTTP ${status}): check that it is a key for ${label}, copied whole, and not revoked.`,
       es: `${label} rechazó la clave (HTTP ${status}): comprueba que es una clave de ${label}, copiada entera y no revocada.`,
     };
   }

@@ -145,7 +145,8 @@ describe('failures end the run cleanly, said in words', () => {
     HttpResponse.json({ error: { message: `status ${status}`, type: 'error' } }, { status, headers });
 
   it.each([
-    [401, /refused the key \(HTTP 401\)/],
+    // "a key for": the label may start with a vowel (OpenAI), where "a OpenAI key" read wrong.
+    [401, /^OpenAI \(Responses\) refused the key \(HTTP 401\): check that it is a key for OpenAI \(Responses\), copied whole/],
     [403, /no access \(HTTP 403\)/],
     [404, /no model "correcto" \(HTTP 404\)/],
     [500, /failed on its side \(HTTP 500\)/],
