@@ -3,6 +3,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sameOnnxruntime } from './scripts/vite/same-onnxruntime.ts';
 import { shippedTokenizer } from './scripts/vite/shipped-tokenizer.ts';
+import { noEntryPreload } from './scripts/vite/no-entry-preload.ts';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     svelte(),
     sameOnnxruntime(fileURLToPath(new URL('.', import.meta.url))),
+    noEntryPreload(),
     // The default model's tokenizer (tokenizers/…/): #/local's prompts and token counts without the weights.
     shippedTokenizer(fileURLToPath(new URL('./third_party/qwen2.5/chat_template.jinja', import.meta.url))),
     // The site's one service worker (src/site-worker/site-worker.ts), built with the precache manifest of this

@@ -3,7 +3,7 @@ import { SUB_PATH } from '../../playwright.config.ts';
 
 const DATA_FILES = ['acciones6_precios.parquet', 'acciones6_empresas.parquet', 'noticias6_corpus.parquet'];
 
-test('the built site works under a sub-path: every request stays inside it, no console errors', async ({ page, baseURL }) => {
+test('the built site works under a sub-path: every request stays inside it, no console errors, no preload of the entry chunk', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
   const failures: string[] = [];
@@ -32,6 +32,15 @@ test('the built site works under a sub-path: every request stays inside it, no c
   // A deep link opened fresh, as a shared link would be.
   await page.goto('./#/data?ticker=BUSI&desde=2024-03-18&hasta=2024-03-20&lang=es');
   await expect(page.getByTestId('news')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+
+  // #/apis loads lazy chunks whose own lazy imports once listed the entry chunk for preloading: index.html's module
+  // script loaded it already, and each route added a modulepreload link for it (an error in Firefox).
+  await page.goto('./#/apis?lang=en');
+  await expect(page.getByTestId('run-all')).toBeVisible();
+  const entry = await page.locator('script[type="module"][src]').evaluate((s: HTMLScriptElement) => s.src);
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads).not.toContain(entry);
 
   const outside = requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && !u.startsWith(`${origin}${SUB_PATH}`));
   expect(outside).toEqual([]);
