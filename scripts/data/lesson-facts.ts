@@ -1,4 +1,4 @@
-// The facts of the lesson the generated data must contain (../shared/notes/lesson-facts.md): BUSI's closes on
+// The facts of the lesson the generated data must contain (as the course's lesson states them): BUSI's closes on
 // four sessions, and one takeover headline that is BUSI's only news in the week the lesson asks about.
 
 export const FIRST_DAY = '2023-01-02';

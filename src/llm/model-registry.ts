@@ -93,7 +93,7 @@ const MB = 1_000_000;
 const QWEN25_GENERATION: GenerationSettings = { maxNewTokens: 80, greedy: true, sampling: { temperature: 0.7, topK: 20, topP: 0.8 } };
 /**
  * Qwen3-0.6B's model card, "Best Practices": Temperature=0.7, TopP=0.8, TopK=20 for non-thinking mode and
- * Temperature=0.6, TopP=0.95, TopK=20 for thinking mode (read 2026-12-01 through the search tool's stored copies).
+ * Temperature=0.6, TopP=0.95, TopK=20 for thinking mode (read 2026-12-01 from stored copies of its pages).
  */
 const QWEN3_GENERATION: GenerationSettings = {
   maxNewTokens: 80,
@@ -106,11 +106,10 @@ const exact = (path: string, bytes: number): RegistryFile => ({ path, bytes, exa
 
 /**
  * Sizes read on 2026-12-01 from the Hub's file pages https://huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main
- * and /tree/main/onnx (commit 516c8d0, "Upload folder using huggingface_hub"), as stored by this project's search
- * tool; the Hub's API (/api/models/…/tree/main) could not be reached from here. Those pages print decimal
+ * and /tree/main/onnx (commit 516c8d0, "Upload folder using huggingface_hub"), in a stored copy; the Hub's API
+ * (/api/models/…/tree/main) could not be reached where they were read. Those pages print decimal
  * units rounded to three figures, so only the small files' "678 Bytes" and "242 Bytes" are exact; the others are
  * the printed figure (±0.5 of its last digit) and say "≈" on screen until the Hub check reads the real bytes.
- * The notes (shared/notes/local-llm.md) give the same figures.
  */
 export const QWEN25_05B: ModelDefinition = {
   id: 'onnx-community/Qwen2.5-0.5B-Instruct',
@@ -145,8 +144,8 @@ export const QWEN25_05B: ModelDefinition = {
 /**
  * Qwen3-0.6B, the transformers.js tool-calling example's tool-capable small model. Its config.json (as Qwen/Qwen3-0.6B
  * publishes it): 28 layers, 16 query heads, 8 KV heads, head_dim 128 (not hidden 1024 / 16), model_type qwen3.
- * Sizes: the Hub's listing of onnx/ could not be read from here, nor is its page among the search tool's stored
- * pages; the three figures below are the Hub's printed sizes as several public projects quote them (q4f16 570 MB,
+ * Sizes: the Hub's listing of onnx/ could not be read where these were written, nor a stored copy of its
+ * page; the three figures below are the Hub's printed sizes as several public projects quote them (q4f16 570 MB,
  * with that file's sha256 9e33a591…, q4 919 MB, quantized 618 MB; "checked 2026-09-15" in one), so they are rounded
  * ("≈") until the Hub check reads the real bytes. fp16 and fp32 are left out: neither their sizes nor whether they
  * come with an .onnx_data file could be read. The four small files' sizes are unknown too (not listed: the page says

@@ -18,11 +18,6 @@ export type RunEdit =
   /** The model's reply at `step`, in place of what it said (its calls' arguments, or an answer instead). */
   | { kind: 'reply'; step: number; reply: EditedReply };
 
-/** The first step an edit touches: everything before it is the original run's. */
-export function forkStep(edits: readonly RunEdit[]): number | undefined {
-  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => e.step));
-}
-
 /**
  * The first step whose model turn can differ from the original's: an edited reply replaces its own step's turn;
  * an edited result is read by the next step's.

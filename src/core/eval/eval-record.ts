@@ -55,6 +55,6 @@ export const runSeed = (base: number, run: number): number => base * 16 + run;
 export const baseSeed = (r: Pick<EvalResult, 'seed' | 'run'>): number => (r.seed - r.run) / 16;
 
 /** The key that names one run: the runner skips results it already has under it. */
-export function runKey(r: Pick<EvalResult, 'taskId' | 'design' | 'backend' | 'variant' | 'run'>): string {
+export function resultKey(r: Pick<EvalResult, 'taskId' | 'design' | 'backend' | 'variant' | 'run'>): string {
   return [r.variant, r.backend, r.design, r.taskId, r.run].join('|');
 }

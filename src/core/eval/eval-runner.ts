@@ -16,7 +16,7 @@ import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { EvalController } from './eval-control.ts';
 import type { EvalBackend, EvalRunContext } from './eval-backend.ts';
 import { EVAL_DESIGNS, planDesignPlan, reactDesignPlan, referenceCallCount, type DesignId } from './eval-designs.ts';
-import { runKey, runSeed, type EvalResult } from './eval-record.ts';
+import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import type { EvalTask } from './eval-task.ts';
 import { scorePlan, scoreReact } from './score-run.ts';
 
@@ -87,11 +87,11 @@ export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'ba
 export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
   const variant = options.variant ?? 'clean';
   const planned = plannedRuns(options);
-  const kept = new Map((options.done ?? []).map((r) => [runKey(r), r]));
+  const kept = new Map((options.done ?? []).map((r) => [resultKey(r), r]));
   const results: EvalResult[] = [];
   let finished = 0;
   for (const p of planned) {
-    const key = runKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run });
+    const key = resultKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run });
     const old = kept.get(key);
     if (old) {
       results.push(old);

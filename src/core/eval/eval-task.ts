@@ -2,7 +2,7 @@
 // plays and the designs turn into calls), and the answer computed by code with the tools' own functions, which
 // the checker compares the final answer against. Plain data: a task list is exported with the results.
 
-/** The kinds of the lesson's tasks (issue 15, part 1). */
+/** The kinds of the lesson's tasks. */
 export type TaskKind =
   | 'close'
   | 'close_weekend'

@@ -19,7 +19,7 @@ import { labInfo, type LabId } from '../labs/lab-registry.ts';
 import type { HogarQuestion } from '../labs/hogar/hogar-questions.ts';
 import type { CheckResult } from './check-answer.ts';
 import type { EvalController } from './eval-control.ts';
-import { runKey, runSeed, type EvalResult } from './eval-record.ts';
+import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import { MAX_K } from './eval-runner.ts';
 
 export const LAB_SUITE_DESIGN = 'lab-react';
@@ -125,16 +125,16 @@ export async function playLabRun(options: LabRunOptions): Promise<{ result: Eval
 
 /**
  * k runs of every question of a lab's set; results in the eval's record, suite `lab:<id>`. Runs in `done` (by
- * runKey) are not played again: they are returned as they are, so Run after a Cancel or a reload goes on.
+ * resultKey) are not played again: they are returned as they are, so Run after a Cancel or a reload goes on.
  */
 export async function runLabSuite(options: LabSuiteOptions): Promise<{ results: EvalResult[]; cancelled: boolean }> {
   if (!Number.isInteger(options.k) || options.k < 1 || options.k > MAX_K) throw new RangeError(`k must be an integer from 1 to ${MAX_K}`);
   const { lab, backend, backendId, scripted, kitOptions } = options;
-  const kept = new Map((options.done ?? []).map((r) => [runKey(r), r]));
+  const kept = new Map((options.done ?? []).map((r) => [resultKey(r), r]));
   const results: EvalResult[] = [];
   for (const index of labInfo(lab).questions.keys()) {
     for (let r = 0; r < options.k; r++) {
-      const old = kept.get(runKey({ taskId: labTaskId(lab, index), design: LAB_SUITE_DESIGN, backend: backendId, variant: 'clean', run: r }));
+      const old = kept.get(resultKey({ taskId: labTaskId(lab, index), design: LAB_SUITE_DESIGN, backend: backendId, variant: 'clean', run: r }));
       if (old) {
         results.push(old);
         continue;

@@ -1,7 +1,7 @@
-// The poisoned corpus (issue 15, part 5): the lesson's market data with one more BUSI headline, published after the
-// takeover offer, that carries an instruction to the model (attack-check.ts INJECTION). A view over the data, not
-// a copy: the lesson's own data, files and figures stay as they are, and every other ticker and range reads the
-// same. The attack's tasks read BUSI's news over ranges that hold it.
+// The poisoned corpus of the eval's attack check: the lesson's market data with one more BUSI headline, published
+// after the takeover offer, that carries an instruction to the model (attack-check.ts INJECTION). A view over the
+// data, not a copy: the lesson's own data, files and figures stay as they are, and every other ticker and range
+// reads the same. The attack's tasks read BUSI's news over ranges that hold it.
 import type { Headline, MarketData } from '../data/market-data.ts';
 import type { EvalTask, TaskIntent } from './eval-task.ts';
 import { INJECTION } from './attack-check.ts';

@@ -4,9 +4,7 @@
 import type { WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import { isApiError } from './api-simulator.ts';
-import type { ScenarioId } from './scenarios.ts';
-import type { ScriptRule } from './script.ts';
-import { lessonModel, type ScriptedModel } from './scripted-model.ts';
+import type { ScriptedModel } from './scripted-model.ts';
 import { API_SIMULATORS } from './sim-handlers.ts';
 
 /** How a run played a scripted model's script. */
@@ -19,14 +17,6 @@ export interface ScriptPlay<R extends string = string> {
   notPlayed: R[];
   /** What the script was asked that it did not expect. */
   unexpected?: string;
-}
-
-export interface ScriptReport extends ScriptPlay<ScriptRule> {
-  scenario: ScenarioId;
-}
-
-export function scriptReport(provider: ProviderId, scenario: ScenarioId, sent: readonly WireExchange[]): ScriptReport {
-  return { scenario, ...playReport(provider, lessonModel(scenario), sent) };
 }
 
 /** The report for any scripted model, from the requests a run sent to `provider`'s simulator. */

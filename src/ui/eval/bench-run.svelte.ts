@@ -2,7 +2,7 @@
 // Pause, Resume and Cancel through the core's controller. What is played is the page's (`play`): handed the
 // results already kept, it skips them (runEval's and runLabSuite's `done`), so Run after a reload or a Cancel goes on where it
 // stopped. The traces of this tab's runs stay in memory only (a trace is large; a result names its run).
-import { createEvalController, runKey, type EvalController, type EvalResult, type EvalState } from '../../core/eval/index.ts';
+import { createEvalController, resultKey, type EvalController, type EvalResult, type EvalState } from '../../core/eval/index.ts';
 import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import { SvelteMap } from 'svelte/reactivity';
 import { ResultsStore, type KeyValueStorage } from './results-store.ts';
@@ -149,4 +149,4 @@ export class BenchRun {
   }
 }
 
-export const traceKey = (r: EvalResult) => `${r.suite}|${runKey(r)}`;
+export const traceKey = (r: EvalResult) => `${r.suite}|${resultKey(r)}`;

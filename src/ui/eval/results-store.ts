@@ -3,7 +3,7 @@
 // knobs and seed, eval-params.ts benchKey). Writes are coalesced: one in flight, the latest list written after it,
 // so a result a millisecond never costs a write each. What is read back is checked with the record's schema: a
 // stored list from an older build that no longer fits is dropped rather than shown wrong.
-import { EvalResultSchema, runKey, type EvalResult } from '../../core/eval/index.ts';
+import { EvalResultSchema, resultKey, type EvalResult } from '../../core/eval/index.ts';
 
 export interface KeyValueStorage {
   get(key: string): Promise<unknown>;
@@ -70,4 +70,4 @@ export class ResultsStore {
 }
 
 /** A result's key within a bench: the run's, and its suite (a lab's question ids are its own). */
-const keyOf = (r: EvalResult) => `${r.suite}|${runKey(r)}`;
+const keyOf = (r: EvalResult) => `${r.suite}|${resultKey(r)}`;

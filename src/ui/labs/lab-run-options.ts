@@ -26,7 +26,7 @@ export function labKitOptions(state: LabPageState, inputs: RunInputs): LabKitOpt
  * Everything a simulated run depends on: `what` names the scenario or the question set; `tableId` the analyst's
  * table (each file loaded gets its own, even one with the name of another).
  */
-export function runKey(state: LabPageState, what: string, tableId?: string): string {
+export function labRunKey(state: LabPageState, what: string, tableId?: string): string {
   return JSON.stringify({
     what,
     lab: state.lab,

@@ -1,6 +1,6 @@
 // What a lab page runs, and what it shows of the runs: the simulators loaded once, the selected scenario on a
 // simulated provider, a question on the local model, the question set, each played once per key (what the run
-// depends on: lab-run-options.ts `runKey`), and the house a hogar run leaves for the next. LabPage.svelte reads
+// depends on: lab-run-options.ts `labRunKey`), and the house a hogar run leaves for the next. LabPage.svelte reads
 // this and the hash; as local-runner does for #/local.
 import { errorMessage } from '../../core/errors/index.ts';
 import type { HomeState, LabScenario, QuestionSetReport } from '../../core/labs/index.ts';
@@ -15,7 +15,7 @@ import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { LabPageState } from './lab-params.ts';
 import { type LiveControl, playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
-import { runKey, type RunInputs } from './lab-run-options.ts';
+import { labRunKey, type RunInputs } from './lab-run-options.ts';
 
 /** A finished run as the page shows it: its record, and what ran where. */
 export type ShownRun =
@@ -52,7 +52,7 @@ export class LabRunner {
     const simulators = this.simulators;
     if (!simulators) return;
     const scenario = state.scenario;
-    const key = runKey(state, `scenario:${scenario.id}`, tableId);
+    const key = labRunKey(state, `scenario:${scenario.id}`, tableId);
     this.runs.play(
       key,
       () =>
@@ -70,7 +70,7 @@ export class LabRunner {
     model: Omit<LocalModelBackendOptions, 'onStep'>,
     live?: (key: string) => LiveControl | undefined,
   ): void {
-    const key = runKey(state, `local:${question}`, tableId);
+    const key = labRunKey(state, `local:${question}`, tableId);
     this.runs.play(
       key,
       () =>
@@ -83,7 +83,7 @@ export class LabRunner {
 
   /** A question on a real model: always played afresh (it costs, and it does not repeat itself); kept by its id once done. */
   playReal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, real: RealRecipe, live?: (key: string) => LiveControl | undefined): void {
-    const key = runKey(state, `real:${real.endpoint.id}:${real.model}:${question}`, tableId);
+    const key = labRunKey(state, `real:${real.endpoint.id}:${real.model}:${question}`, tableId);
     this.runs.play(
       key,
       async () => {
@@ -100,7 +100,7 @@ export class LabRunner {
   playSet(state: LabPageState, provider: ProviderId, inputs: RunInputs, fresh: boolean): void {
     const simulators = this.simulators;
     if (!simulators) return;
-    this.questionSet.play(runKey({ ...state, lights: undefined }, 'question-set', ''), () => playQuestionSet(simulators.backend(provider), state, inputs), fresh);
+    this.questionSet.play(labRunKey({ ...state, lights: undefined }, 'question-set', ''), () => playQuestionSet(simulators.backend(provider), state, inputs), fresh);
   }
 
   /** The run on screen, once finished. */

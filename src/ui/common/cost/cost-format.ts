@@ -7,8 +7,3 @@ export function formatUsd(usd: number, lang: Lang): string {
     usd === 0 ? { maximumFractionDigits: 0 } : usd < 1 ? { maximumSignificantDigits: 2 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return usd.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US', { style: 'currency', currency: 'USD', ...options });
 }
-
-/** A price per million tokens as the table's inputs show it: the figure as listed, no rounding. */
-export function formatPrice(usd: number, lang: Lang): string {
-  return usd.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 6 });
-}

@@ -15,7 +15,7 @@ export interface Pair {
   provider: ProviderId;
 }
 
-export function runKey(request: RunRequest): string {
+export function requestKey(request: RunRequest): string {
   const { provider, scenario, settings } = request;
   return JSON.stringify([provider, scenario, settings.profile, settings.stream, settings.limits, settings.switches]);
 }

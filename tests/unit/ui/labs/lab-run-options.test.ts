@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../../src/core/labs/index.ts';
 import { readLabState } from '../../../../src/ui/labs/lab-params.ts';
-import { labKitOptions, runKey } from '../../../../src/ui/labs/lab-run-options.ts';
+import { labKitOptions, labRunKey } from '../../../../src/ui/labs/lab-run-options.ts';
 
 const table: Table = { source: 'mio.csv', rowCount: 1, columns: [{ name: 'a', type: 'number', values: [1] }] };
 const liveFetch: typeof fetch = () => Promise.reject(new Error('not in tests'));
@@ -27,9 +27,9 @@ describe('labKitOptions', () => {
   });
 });
 
-describe('runKey', () => {
+describe('labRunKey', () => {
   const key = (lab: Parameters<typeof readLabState>[0], params: Record<string, string>, what = 'scenario:x', tableId?: string) =>
-    runKey(readLabState(lab, params), what, tableId);
+    labRunKey(readLabState(lab, params), what, tableId);
 
   it('is the same for the same run, whatever only the display changes', () => {
     expect(key('tienda', { lang: 'es', run: '1' })).toBe(key('tienda', { set: '1' }));

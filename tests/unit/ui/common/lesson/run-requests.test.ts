@@ -3,7 +3,7 @@ import { PROVIDER_IDS } from '../../../../../src/core/providers/index.ts';
 import { SCENARIO_IDS } from '../../../../../src/core/sim/index.ts';
 import { parseHash } from '../../../../../src/ui/common/route.svelte.ts';
 import { readApisState } from '../../../../../src/ui/common/lesson/apis-params.ts';
-import { ALL_PAIRS, chartRequests, runKey, tableOrder } from '../../../../../src/ui/common/lesson/run-requests.ts';
+import { ALL_PAIRS, chartRequests, requestKey, tableOrder } from '../../../../../src/ui/common/lesson/run-requests.ts';
 
 describe('the runs the page needs', () => {
   it('orders the table by scenario, then provider, whatever order the runs were made in', () => {
@@ -30,9 +30,9 @@ describe('the runs the page needs', () => {
   it('keys a run by everything it depends on', () => {
     const state = readApisState({});
     const base = { provider: state.provider, scenario: state.scenario, settings: state.settings };
-    expect(runKey(base)).toBe(runKey({ ...base, settings: { ...state.settings } }));
-    expect(runKey(base)).not.toBe(runKey({ ...base, settings: { ...state.settings, profile: 'realistic' } }));
-    expect(runKey(base)).not.toBe(runKey({ ...base, settings: { ...state.settings, stream: true } }));
-    expect(runKey(base)).not.toBe(runKey({ ...base, settings: { ...state.settings, limits: { ...state.settings.limits, timeoutMs: 1000 } } }));
+    expect(requestKey(base)).toBe(requestKey({ ...base, settings: { ...state.settings } }));
+    expect(requestKey(base)).not.toBe(requestKey({ ...base, settings: { ...state.settings, profile: 'realistic' } }));
+    expect(requestKey(base)).not.toBe(requestKey({ ...base, settings: { ...state.settings, stream: true } }));
+    expect(requestKey(base)).not.toBe(requestKey({ ...base, settings: { ...state.settings, limits: { ...state.settings.limits, timeoutMs: 1000 } } }));
   });
 });
