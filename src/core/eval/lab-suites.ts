@@ -14,10 +14,8 @@ import type { ReactBackend } from '../run/backend.ts';
 import { run } from '../run/run.ts';
 import type { LabKitOptions } from '../labs/lab-definition.ts';
 import { labQuestionPlan, labScenarioPlan, type LabOutcome } from '../labs/lab-plans.ts';
-import { answerMatches, type LabQuestion } from '../labs/lab-question.ts';
+import { checkLabRun } from '../labs/check-lab-run.ts';
 import { labInfo, type LabId } from '../labs/lab-registry.ts';
-import type { HogarQuestion } from '../labs/hogar/hogar-questions.ts';
-import type { CheckResult } from './check-answer.ts';
 import type { EvalController } from './eval-control.ts';
 import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import { MAX_K } from './eval-runner.ts';
@@ -45,18 +43,6 @@ export interface LabSuiteOptions {
   /** Each result as it comes, with the run's trace (results do not hold it). */
   onResult?(result: EvalResult, trace: Trace): void;
   control?: EvalController;
-}
-
-/** Whether a finished lab run got its question right. */
-export function checkLabRun(lab: LabId, question: LabQuestion, answer: string | null, outcome: LabOutcome): CheckResult {
-  if (answer === null || answer.trim() === '') return { pass: false, detail: 'no answer' };
-  if (lab === 'hogar' && outcome.extras.lab === 'hogar') {
-    const want = JSON.stringify((question as HogarQuestion).changes);
-    const got = JSON.stringify(outcome.extras.changes);
-    return { pass: want === got, detail: want === got ? 'the house changed as asked' : `the house changed ${got}, not ${want}` };
-  }
-  const pass = answerMatches(question, answer);
-  return { pass, detail: pass ? `holds ${question.accept.join(' or ')}` : `holds none of ${question.accept.join(', ')}` };
 }
 
 /** A lab question's task id in the results: `<lab>-NN`, NN its 1-based index. */

@@ -5,7 +5,7 @@ import type { Finding } from '../agent/verify/finding.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import { run, type RunRecord } from '../run/run.ts';
 import { labScenarioPlan, type LabChoices, type LabOutcome } from './lab-plans.ts';
-import { answerMatches } from './lab-question.ts';
+import { checkLabRun } from './check-lab-run.ts';
 import { labInfo } from './lab-registry.ts';
 
 /** The course's target: 90 % of questions answered in 5 iterations or fewer. */
@@ -15,7 +15,7 @@ export interface QuestionRun<R> {
   question: string;
   /** The run ended with a non-empty answer. */
   answered: boolean;
-  /** The answer holds the question's known answer (`answerMatches`). */
+  /** The run got its question right, judged as the eval judges it (`checkLabRun`: hogar by the house's state). */
   correct: boolean;
   toolsUsed: string[];
   iterations: number;
@@ -52,7 +52,7 @@ export async function runQuestionSet<R>(choices: LabChoices, backend: ReactBacke
     runs.push({
       question: question.question,
       answered,
-      correct: text !== null && answerMatches(question, text),
+      correct: checkLabRun(choices.lab, question, text, record.outcome).pass,
       toolsUsed: metric.toolsUsed,
       iterations: metric.iterations,
       withinTarget: answered && metric.iterations <= QUESTION_SET_TARGET.iterations,

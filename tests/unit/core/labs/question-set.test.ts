@@ -1,6 +1,7 @@
 // The question sets in one call: every preset question's good run on an API shape, and the course's metric
 // (the Tool-Calling Agent course): the share answered within 5 iterations (target 90 %), and the tools each question used.
 import { describe, expect, it } from 'vitest';
+import { INITIAL_HOME } from '../../../../src/core/labs/hogar/home-state.ts';
 import { LAB_IDS, labInfo } from '../../../../src/core/labs/lab-registry.ts';
 import { QUESTION_SET_TARGET, runQuestionSet } from '../../../../src/core/labs/question-set.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
@@ -53,5 +54,20 @@ describe("the other labs' questions", () => {
     expect(report.runs.map((r) => r.question)).toEqual(labInfo(lab).questions.map((q) => q.question));
     expect(report.runs.every((r) => r.answered && r.correct && r.run.report.script.status === 'complete')).toBe(true);
     expect(report.share).toBe(1);
+  });
+});
+
+describe("the house's questions are judged by the house, as the eval judges them", () => {
+  it('with the kitchen already dark, the command\'s good run still says "cocina y la recámara", but only the bedroom changed: not right', async () => {
+    const home = INITIAL_HOME.map((room) => (room.cuarto === 'cocina' ? { ...room, luz_encendida: false } : room));
+    const report = await runQuestionSet({ ...options(), lab: 'hogar', home }, backend('anthropic'));
+    const [command, readOnly, bathroom] = report.runs;
+    expect(command?.run.trace.summary.answer).toContain('cocina y la recámara');
+    expect(command?.correct).toBe(false);
+    expect(command?.run.outcome.extras).toMatchObject({ lab: 'hogar', changes: [{ room: 'recámara', after: false }] });
+    expect([readOnly?.correct, bathroom?.correct]).toEqual([true, true]);
+    // The kit's own house: every good run changes what its question asks.
+    const kit = await runQuestionSet({ ...options(), lab: 'hogar' }, backend('anthropic'));
+    expect(kit.runs.map((r) => r.correct)).toEqual([true, true, true]);
   });
 });
