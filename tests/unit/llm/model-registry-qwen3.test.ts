@@ -2,7 +2,9 @@
 // rounded sizes, shape) and what a run needs (template, tool-call format, thinking, generation settings); a
 // model setting (Hub id or local:NAME) finds its definition.
 import { describe, expect, it } from 'vitest';
-import { checkAgainstHub, definitionFor, findModel, memoryEstimate, MODEL_REGISTRY, ONNX_FILE, QWEN25_05B, QWEN3_06B, registryFiles } from '../../../src/llm/model-registry.ts';
+import { definitionFor, findModel, MODEL_REGISTRY, ONNX_FILE, QWEN25_05B, QWEN3_06B, registryFiles } from '../../../src/llm/model-registry.ts';
+import { memoryEstimate } from '../../../src/llm/load-plan.ts';
+import { checkAgainstHub } from '../../../src/llm/hub-check.ts';
 import { planLoad, precisionSizes } from '../../../src/ui/common/local-model/model-cache.ts';
 
 const BASE = 'https://school.example/lab/';

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DTYPES } from '../../../src/llm/device-choice.ts';
-import {
-  checkAgainstHub,
-  filesFor,
-  findModel,
-  HUB_API,
-  memoryEstimate,
-  MODEL_REGISTRY,
-  ONNX_FILE,
-  QWEN25_05B,
-  registryFiles,
-  shapeFromConfig,
-  sizeAgrees,
-  summarize,
-  type ModelDefinition,
-} from '../../../src/llm/model-registry.ts';
+import { filesFor, findModel, MODEL_REGISTRY, ONNX_FILE, QWEN25_05B, registryFiles, type ModelDefinition } from '../../../src/llm/model-registry.ts';
+import { memoryEstimate, shapeFromConfig, summarize } from '../../../src/llm/load-plan.ts';
+import { checkAgainstHub, HUB_API, sizeAgrees } from '../../../src/llm/hub-check.ts';
 import { ONNX_VARIANTS } from '../../../scripts/tiny-model/build-tiny-models.ts';
 
 describe('the model registry', () => {

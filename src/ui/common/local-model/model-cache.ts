@@ -6,7 +6,9 @@ import { MODEL_CACHE as CACHE_NAME } from '../../../site-worker/cache-names.ts';
 import { cacheBytes } from '../site-storage.ts';
 import { LOCAL_DTYPES, type LocalDtype } from '../../../llm/device-choice.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
-import { checkAgainstHub, filesFor, findModel, ONNX_FILE, type HubCheck, registryFiles, shapeFromConfig, type ModelShape, type PlannedFile } from '../../../llm/model-registry.ts';
+import { filesFor, findModel, ONNX_FILE, registryFiles, type ModelShape } from '../../../llm/model-registry.ts';
+import { shapeFromConfig, type PlannedFile } from '../../../llm/load-plan.ts';
+import { checkAgainstHub, type HubCheck } from '../../../llm/hub-check.ts';
 import { modelFileUrl } from './model-settings.ts';
 
 export interface CachedFiles {

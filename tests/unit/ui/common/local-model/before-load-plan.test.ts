@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../../../../../src/llm/model-registry.ts';
+import { summarize } from '../../../../../src/llm/load-plan.ts';
 import { planLoad, precisionSizes, servedSize } from '../../../../../src/ui/common/local-model/model-cache.ts';
 import { modelFileUrl, modelSource } from '../../../../../src/ui/common/local-model/model-settings.ts';
 
