@@ -1,5 +1,5 @@
 // The page's view of the model worker, as reactive state: device report, loading phase and per-file progress
-// (with its pace: time left, a stall), Cancel, a failed load's cause, the loaded model, live tokens per second,
+// (with its pace, load-pace.svelte.ts: time left, a stall), Cancel, a failed load's cause, the loaded model, live tokens per second,
 // errors and crashes. The components only read it and call its methods.
 import type { DeviceChoice } from '../../../llm/device-choice.ts';
 import type { LocalGenerator } from '../../../llm/generator.ts';
@@ -10,7 +10,8 @@ import { spawnModelWorker } from '../../../llm/worker/client/spawn-model-worker.
 import { errorMessage } from '../../../core/errors/index.ts';
 import { compareRuns, GPU_CHECK_TOKENS, type Agreement } from '../../../llm/gpu-check.ts';
 import type { LocalDtype } from '../../../llm/device-choice.ts';
-import { announceDue, ByteClock, totals, type Totals } from '../../../llm/load-progress.ts';
+import type { Totals } from '../../../llm/load-progress.ts';
+import { browserTiming, LoadPaceWatch, type LoadPace, type LoadTiming } from './load-pace.svelte.ts';
 import { classifyLoadFailure, type LoadFailureKind } from '../../../llm/load-failure.ts';
 
 export type GpuCheckStage = 'webgpu' | 'wasm-load' | 'wasm';
@@ -24,31 +25,6 @@ export type GpuCheckState =
   | { phase: 'cancelled' };
 
 export type SessionPhase = 'empty' | 'loading' | 'warm-up' | 'ready' | 'crashed';
-
-/** The clock and the repeating timer a Load's pace runs on (tests pass their own). */
-export interface LoadTiming {
-  now(): number;
-  /** Calls `tick` every `ms` until the returned function is called. */
-  every(tick: () => void, ms: number): () => void;
-}
-
-const browserTiming: LoadTiming = {
-  now: () => performance.now(),
-  every: (tick, ms) => {
-    const timer = setInterval(tick, ms);
-    return () => clearInterval(timer);
-  },
-};
-
-/** How a Load is going, refreshed every second: the recent rate, the time left at it, and a stall. */
-export interface LoadPace {
-  bytesPerSecond: number | undefined;
-  secondsLeft: number | undefined;
-  /** Milliseconds without a new byte while files remain, once that reaches STALL_MS (load-progress.ts). */
-  stalledMs: number | undefined;
-}
-
-const NO_PACE: LoadPace = { bytesPerSecond: undefined, secondsLeft: undefined, stalledMs: undefined };
 
 export interface LiveGeneration {
   tokens: number;
@@ -79,14 +55,8 @@ export class LocalModelSession {
   failure = $state<LoadFailureKind | null>(null);
   /** The last Load was cancelled by the person. */
   cancelled = $state(false);
-  pace = $state<LoadPace>(NO_PACE);
-  /** The totals the spoken summary says, changed at most every ANNOUNCE_MS (load-progress.ts). */
-  announced = $state<Totals | null>(null);
-  // Not reactive: the current Load (a cancelled one's outcome is dropped), its byte clock and its ticks.
+  // Not reactive: the current Load (a cancelled one's outcome is dropped).
   #loadId = 0;
-  #clock: ByteClock | null = null;
-  #stopTicks: (() => void) | null = null;
-  #announcedAt: number | undefined;
   // Not reactive: the check's own WASM worker, and which check is current (a cancelled one's results are dropped).
   #reference: ModelWorkerClient | null = null;
   #checkId = 0;
@@ -96,13 +66,22 @@ export class LocalModelSession {
 
   /** `spawn` starts a model worker (the page's own, and the sanity check's temporary WASM one). */
   private readonly spawn: () => WorkerPort;
-
-  private readonly timing: LoadTiming;
+  readonly #pace: LoadPaceWatch;
 
   constructor(spawn: () => WorkerPort = spawnModelWorker, timing: LoadTiming = browserTiming) {
     this.spawn = spawn;
-    this.timing = timing;
+    this.#pace = new LoadPaceWatch(timing, () => ({ files: Object.values(this.files), loading: this.phase === 'loading' }));
     this.client = new ModelWorkerClient(spawn, (event) => this.onEvent(event));
+  }
+
+  /** The Load's rate, time left and stall, from its files' bytes. */
+  get pace(): LoadPace {
+    return this.#pace.pace;
+  }
+
+  /** The totals the spoken summary says, changed at most every ANNOUNCE_MS (load-progress.ts). */
+  get announced(): Totals | null {
+    return this.#pace.announced;
   }
 
   async check(): Promise<void> {
@@ -125,7 +104,7 @@ export class LocalModelSession {
     this.source = source;
     this.attempt = choice;
     this.phase = 'loading';
-    this.startPace();
+    this.#pace.start();
     try {
       const loaded = await this.client.load({ ...source, device: choice.device, dtype: choice.dtype, ...(threads ? { threads } : {}) });
       if (id !== this.#loadId) return;
@@ -143,7 +122,7 @@ export class LocalModelSession {
       });
       this.phase = 'empty';
     } finally {
-      if (id === this.#loadId) this.stopPace();
+      if (id === this.#loadId) this.#pace.stop();
     }
   }
 
@@ -154,46 +133,12 @@ export class LocalModelSession {
   cancelLoad(): void {
     if (this.phase !== 'loading' && this.phase !== 'warm-up') return;
     this.#loadId++;
-    this.stopPace();
+    this.#pace.stop();
     this.client.restart();
     this.loaded = null;
     this.phase = 'empty';
     this.cancelled = true;
     void this.check();
-  }
-
-  private startPace(): void {
-    this.stopPace();
-    this.pace = NO_PACE;
-    this.announced = null;
-    this.#announcedAt = undefined;
-    this.#clock = new ByteClock(() => this.timing.now());
-    this.#stopTicks = this.timing.every(() => this.updatePace(), 1000);
-  }
-
-  private stopPace(): void {
-    this.#stopTicks?.();
-    this.#stopTicks = null;
-    this.#clock = null;
-    this.pace = NO_PACE;
-  }
-
-  /** The rate, time left and stall from the byte clock; the spoken summary when it is due. */
-  private updatePace(): void {
-    const clock = this.#clock;
-    if (!clock) return;
-    const sum = totals(Object.values(this.files));
-    const filesLeft = sum.files === 0 || sum.done < sum.files;
-    this.pace = {
-      bytesPerSecond: clock.rate(),
-      secondsLeft: sum.total > 0 ? clock.secondsLeft(sum.total - sum.loaded) : undefined,
-      stalledMs: this.phase === 'loading' && filesLeft ? clock.stalledFor() : undefined,
-    };
-    const now = this.timing.now();
-    if (sum.total > 0 && announceDue(this.#announcedAt, now)) {
-      this.#announcedAt = now;
-      this.announced = sum;
-    }
   }
 
   /** Frees the model and ends the worker (the only way a WASM heap gives its memory back). */
@@ -321,7 +266,7 @@ export class LocalModelSession {
         const { type: _type, ...progress } = event;
         const before = this.files[progress.file];
         this.files[progress.file] = { ...before, ...progress };
-        this.#clock?.record(totals(Object.values(this.files)).loaded);
+        this.#pace.record();
         break;
       }
       case 'phase':
@@ -344,7 +289,7 @@ export class LocalModelSession {
           this.endGpuCheck();
           this.gpuCheck = { phase: 'failed', stage: 'webgpu', message: event.message };
         }
-        this.stopPace();
+        this.#pace.stop();
         this.crash = event.message;
         this.phase = 'crashed';
         this.generating = false;

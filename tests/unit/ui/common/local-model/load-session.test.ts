@@ -1,7 +1,8 @@
 // The session's Load with fake workers and a fake clock: the pace (rate, time left, a stall that clears when bytes
 // resume), Cancel (the worker ended, the session empty and ready for another Load), and a failure's cause.
 import { describe, expect, it } from 'vitest';
-import { LocalModelSession, type LoadTiming } from '../../../../../src/ui/common/local-model/local-model-session.svelte.ts';
+import type { LoadTiming } from '../../../../../src/ui/common/local-model/load-pace.svelte.ts';
+import { LocalModelSession } from '../../../../../src/ui/common/local-model/local-model-session.svelte.ts';
 import type { WorkerPort } from '../../../../../src/llm/worker/client/model-worker-client.ts';
 import type { FileProgress, WorkerEvent, WorkerRequest } from '../../../../../src/llm/worker/protocol.ts';
 import { STALL_MS } from '../../../../../src/llm/load-progress.ts';
