@@ -1,0 +1,34 @@
+// The Local model page's own words (#/local), in both UI languages.
+
+export const LOCAL_PAGE_TEXT = {
+  en: {
+    announceDone: 'The run finished: its steps and trace are below.',
+    h1: 'The local model',
+    lead: "Qwen2.5-0.5B-Instruct (or Qwen3-0.6B) running in your browser (transformers.js in a Web Worker): the lesson's local agent, with the same loop, guardrails, trace and verifier as the simulated APIs. Nothing leaves your machine; the weights come from the Hugging Face Hub once and stay in the browser's cache.",
+    result: 'Result',
+    noData: 'The market data is still loading.',
+    load: 'Load the model first.',
+    noQuestion: 'Write a question.',
+    step: (n: number) => `Step ${n}`,
+    previousRun: (setup: string) => `The last run, made with ${setup}: the controls have changed since. Run again to see the current setup.`,
+    compare: 'Runs side by side',
+    linkProblem: 'The link’s forks and comparisons could not be read, so the page shows its own run:',
+
+    planNoLive: 'plan and execute has no loop of requests to stop at; step through its stages once it has run',
+  },
+  es: {
+    announceDone: 'La ejecución terminó: sus pasos y su traza están abajo.',
+    h1: 'El modelo local',
+    lead: 'Qwen2.5-0.5B-Instruct (o Qwen3-0.6B) corriendo en tu navegador (transformers.js en un Web Worker): el agente local de la lección, con el mismo bucle, barreras, traza y verificador que las APIs simuladas. Nada sale de tu máquina; los pesos se descargan una vez del Hub de Hugging Face y quedan en la caché del navegador.',
+    result: 'Resultado',
+    noData: 'Los datos de mercado aún se están cargando.',
+    load: 'Carga primero el modelo.',
+    noQuestion: 'Escribe una pregunta.',
+    step: (n: number) => `Paso ${n}`,
+    previousRun: (setup: string) => `La última ejecución, hecha con ${setup}: los controles han cambiado desde entonces. Vuelve a ejecutar para ver la configuración actual.`,
+    compare: 'Ejecuciones lado a lado',
+    linkProblem: 'No se pudieron leer las bifurcaciones y comparaciones del enlace; la página muestra su propia ejecución:',
+
+    planNoLive: 'planificar y ejecutar no tiene un bucle de peticiones donde parar; recorre sus etapas cuando haya terminado',
+  },
+};
