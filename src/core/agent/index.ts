@@ -1,14 +1,19 @@
-// The agent area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export type * from './plan/plan-trace.ts';
-export * from './plan/scripted-plans.ts';
-export * from './reference-traces.ts';
-export * from './run-settings.ts';
-export type * from './trace.ts';
-export type * from './verify/finding.ts';
-export * from './verify/verify-answer.ts';
-export * from './verify/end-reason-wording.ts';
-export type * from './edits.ts';
-export type * from './plan/plan-edits.ts';
-export * from './edit-schemas.ts';
-export * from './edit-kinds.ts';
-export * from './count-trace.ts';
+// The agent area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export type { PlanStage, PlanTrace } from './plan/plan-trace.ts';
+export { PLAN_SCRIPT_IDS, PLAN_SCRIPTS, scriptedPlanBackend } from './plan/scripted-plans.ts';
+export type { PlanScriptId } from './plan/scripted-plans.ts';
+export { answerText, REFERENCE_TRACES, referenceVerifyInput } from './reference-traces.ts';
+export type { ReferenceTrace } from './reference-traces.ts';
+export { DEFAULT_LIMITS, DEFAULT_SWITCHES, settleSettings, SWITCH_NAMES } from './run-settings.ts';
+export type { Limits, Switches } from './run-settings.ts';
+export type {
+  CallEvent, EndReason, GuardName, GuardrailEvent, RequestEvent, ResultEvent, Trace, TraceEvent, TraceSummary, ValidationEvent,
+} from './trace.ts';
+export type { Finding, FindingCode } from './verify/finding.ts';
+export { verifyAnswer } from './verify/verify-answer.ts';
+export { endReasonSpanish } from './verify/end-reason-wording.ts';
+export type { EditedReply, RunEdit } from './edits.ts';
+export type { PlanEdit } from './plan/plan-edits.ts';
+export { planEditSchema, runEditSchema } from './edit-schemas.ts';
+export { isPlanEdit, isPlanTrace, isRunEdit } from './edit-kinds.ts';
+export { countTrace, hasPendingCounts, isCountedCopy } from './count-trace.ts';

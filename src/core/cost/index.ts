@@ -1,7 +1,9 @@
-// The cost area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export * from './cost.ts';
-export * from './default-prices.ts';
-export * from './price-schema.ts';
-export * from './price-table.ts';
-export * from './trace-usage.ts';
-export type * from './usage.ts';
+// The cost area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export { cumulativeCost, runCost, stepCost } from './cost.ts';
+export type { Cost } from './cost.ts';
+export { DEFAULT_PRICES } from './default-prices.ts';
+export { checkPriceTable, parsePriceTable } from './price-schema.ts';
+export { defaultRowFor, vendorOf } from './price-table.ts';
+export type { PriceRow } from './price-table.ts';
+export { countedUsages, outputTokens, traceUsages } from './trace-usage.ts';
+export type { Usage, UsageSource } from './usage.ts';

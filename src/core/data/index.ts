@@ -1,6 +1,7 @@
-// The data area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export * from './data-file-error.ts';
-export * from './data-files.ts';
-export * from './fetch-data-source.ts';
-export * from './load-market-data.ts';
-export type * from './market-data.ts';
+// The data area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export { DataFileError } from './data-file-error.ts';
+export { DATA_FILES } from './data-files.ts';
+export type { DataFileKey } from './data-files.ts';
+export { fetchDataSource } from './fetch-data-source.ts';
+export { loadMarketData, loadMarketDataSettled } from './load-market-data.ts';
+export type { Close, Company, Headline, MarketData } from './market-data.ts';

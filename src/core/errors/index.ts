@@ -1,2 +1,2 @@
-// The errors area's front: what the UI imports.
-export * from './error-message.ts';
+// The errors area's front: only what other areas and the UI import.
+export { errorMessage } from './error-message.ts';

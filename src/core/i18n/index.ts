@@ -1,2 +1,2 @@
-// The i18n area's front: the UI languages and a text in both.
-export * from './bilingual.ts';
+// The i18n area's front: only what other areas and the UI import (the UI languages and a text in both).
+export type { Bilingual, UiLanguage } from './bilingual.ts';

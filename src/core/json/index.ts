@@ -1,2 +1,2 @@
-// The json area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export * from './python-json.ts';
+// The json area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export { pythonJsonDumps } from './python-json.ts';

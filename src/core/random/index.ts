@@ -1,2 +1,2 @@
-// The random area's front: the seeded generator the data and the scripted models draw from.
-export * from './seeded-random.ts';
+// The random area's front: only what other areas and the UI import, which is nothing yet (whatever draws from it imports seeded-random.ts directly).
+export {};

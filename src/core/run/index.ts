@@ -1,5 +1,6 @@
-// The run area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export type * from './backend.ts';
-export * from './lesson-plans.ts';
-export type * from './run-plan.ts';
-export * from './run.ts';
+// The run area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export type { PlanBackend, ReactBackend } from './backend.ts';
+export { LESSON_MAX_NEW_TOKENS, lessonPlanAndExecute, lessonQuestionPlan, lessonScenarioPlan } from './lesson-plans.ts';
+export type { PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
+export { run } from './run.ts';
+export type { RunControl, RunRecord } from './run.ts';

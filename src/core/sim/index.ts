@@ -1,5 +1,7 @@
-// The sim area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export * from './scenarios.ts';
-export type * from './script-report.ts';
-export type * from './script.ts';
-export * from './simulated-backend.ts';
+// The sim area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export { isScenarioId, LESSON_QUESTION, LESSON_SCENARIO_IDS, LESSON_TOOL_NAMES, SCENARIO_IDS, SCENARIOS } from './scenarios.ts';
+export type { ScenarioId, ScenarioInfo } from './scenarios.ts';
+export type { ScriptPlay } from './script-report.ts';
+export type { ScriptRule } from './script.ts';
+export { simulatedBackend } from './simulated-backend.ts';
+export type { SimulatedReport } from './simulated-backend.ts';

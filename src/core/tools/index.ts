@@ -1,4 +1,5 @@
-// The tools area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export * from './lesson-tools.ts';
-export type * from './tool-kit-types.ts';
-export * from './unvalidated-date.ts';
+// The tools area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export { BASIC_TOOLS, createLessonToolKit, LESSON_TOOLS } from './lesson-tools.ts';
+export type { LessonToolName } from './lesson-tools.ts';
+export type { JsonSchema, ToolKit } from './tool-kit-types.ts';
+export { precioSinValidar } from './unvalidated-date.ts';

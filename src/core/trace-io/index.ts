@@ -1,5 +1,5 @@
-// The trace-io area's front: what the UI imports from it (a test keeps the UI off the deep files).
-export * from './import-trace.ts';
-export * from './otel-export.ts';
-export type * from './otlp-json.ts';
-export * from './trace-file.ts';
+// The trace-io area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
+export { readTraceFile } from './import-trace.ts';
+export { toOtlpJson } from './otel-export.ts';
+export { traceFileJson } from './trace-file.ts';
+export type { TraceFile, TraceFileRun, TraceRun } from './trace-file.ts';
