@@ -1,3 +1,5 @@
+// The page's entry: mounts the app, starts the site's service worker, and turns a lost lazy chunk into the
+// new-version notice.
 import { mount } from 'svelte';
 import App from './ui/shell/App.svelte';
 import { noteStaleBuild, startSiteWorker } from './site-worker/site-worker-client.ts';

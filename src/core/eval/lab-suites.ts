@@ -13,7 +13,7 @@ import { traceLabels } from './call-labels.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import { run } from '../run/run.ts';
 import type { LabKitOptions } from '../labs/lab-definition.ts';
-import { labQuestionPlan, labScenarioPlan, type LabOutcome } from '../labs/lab-plans.ts';
+import { labQuestionPlan, labScenarioPlan } from '../labs/lab-plans.ts';
 import { checkLabRun } from '../labs/check-lab-run.ts';
 import { labInfo, type LabId } from '../labs/lab-registry.ts';
 import type { EvalController } from './eval-control.ts';
