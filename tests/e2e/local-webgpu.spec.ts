@@ -6,14 +6,24 @@
 // asserted in Node with fake workers and the report rendered by Svelte's server renderer:
 // tests/unit/ui/local/gpu-check-outcomes.test.ts; the session's side of them in
 // tests/unit/ui/common/gpu-check-session.test.ts, their wording in tests/unit/llm/gpu-check.test.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { launchOptions } from '../../playwright.config.ts';
 import { loadModel } from './local-model.ts';
 
-// A browser of its own, with WebGPU on: no other test's page shares the GPU process the software adapter ran in.
-test.use({ launchOptions: { ...launchOptions, args: [...launchOptions.args, '--enable-unsafe-webgpu'] } });
+// A browser of its own, with WebGPU on, launched here: no other test's page shares the GPU process the software
+// adapter ran in. (Given by test.use instead, the options made a worker of their own that Playwright ran after every
+// other test, alone for ~45 s.)
+let page: Page;
+test.beforeEach(async ({ playwright }, testInfo) => {
+  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...launchOptions.args, '--enable-unsafe-webgpu'] });
+  const { baseURL, serviceWorkers } = testInfo.project.use;
+  page = await (await browser.newContext({ baseURL, serviceWorkers })).newPage();
+});
+test.afterEach(async () => {
+  await page.context().browser()?.close();
+});
 
-test('WebGPU (fp32): the tiny model runs and is interrupted; the sanity check is cancelled, then agrees', async ({ page }) => {
+test('WebGPU (fp32): the tiny model runs and is interrupted; the sanity check is cancelled, then agrees', async () => {
   test.setTimeout(400_000);
   await page.goto('./#/local?model=local:tiny-qwen2-lesson&device=webgpu&dtype=fp32&lang=en');
   const webgpu = page.getByTestId('webgpu');
