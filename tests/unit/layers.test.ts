@@ -37,14 +37,17 @@ const RULES: readonly Rule[] = [
   },
   {
     // 3. A page (every folder of src/ui but shell and common) imports of src/ui only its own folder and
-    //    src/ui/common; of src/, src/ui/common imports only itself, src/core, src/llm, src/sim-browser, src/site-worker (packages,
-    //    and test fixtures outside src/ for its co-located tests, are not layers); src/ui/shell may import anything.
+    //    src/ui/common, and #/start (the guided path through the other pages) also a page's widgets front,
+    //    src/ui/<page>/widgets.ts; of src/, src/ui/common imports only itself, src/core, src/llm, src/sim-browser,
+    //    src/site-worker (packages, and test fixtures outside src/ for its co-located tests, are not layers);
+    //    src/ui/shell may import anything.
     id: 'ui-folders',
-    why: 'pages are independent (the shell loads each lazily) and share only src/ui/common; common sits below every page and the shell, which is the top',
+    why: 'pages are independent (the shell loads each lazily) and share only src/ui/common; #/start shows other pages\' widgets through their one front; common sits below every page and the shell, which is the top',
     breaks: (file, t) => {
       if (!('file' in t)) return false;
       const from = uiFolder(file);
       if (from === UI_COMMON) return under(t.file, 'src') && !COMMON_MAY_IMPORT.some((f) => under(t.file, f));
+      if (from === UI_START && WIDGETS_FRONT.test(t.file)) return false;
       if (from !== undefined && from !== UI_SHELL) return under(t.file, 'src/ui') && !under(t.file, from) && !under(t.file, UI_COMMON);
       return false;
     },
@@ -60,6 +63,9 @@ const RULES: readonly Rule[] = [
 /** Folders of src/ui that are not pages: the top (the app, the lazy page loaders) and the shared pieces. */
 const UI_SHELL = 'src/ui/shell';
 const UI_COMMON = 'src/ui/common';
+/** The guided path, and the one front of a page it may import. */
+const UI_START = 'src/ui/start';
+const WIDGETS_FRONT = /^src\/ui\/[^/]+\/widgets\.ts$/;
 const COMMON_MAY_IMPORT = [UI_COMMON, 'src/core', 'src/llm', 'src/sim-browser', 'src/site-worker'];
 const CORE_FRONT = /^src\/core\/[^/]+\/index\.ts$/;
 
@@ -167,6 +173,10 @@ describe('the layers of src/', () => {
       ['src/ui/labs/A.svelte', '../shell/pages.ts', ['ui-folders']],
       ['src/ui/labs/A.svelte', './B.svelte', []],
       ['src/ui/labs/A.svelte', '../common/trace/TraceTimeline.svelte', []],
+      // #/start reaches another page only through its widgets front; no other page may
+      ['src/ui/start/A.svelte', '../apis/widgets.ts', []],
+      ['src/ui/start/A.svelte', '../apis/TokenChart.svelte', ['ui-folders']],
+      ['src/ui/labs/A.svelte', '../apis/widgets.ts', ['ui-folders']],
       ['src/ui/common/A.svelte', '../labs/B.svelte', ['ui-folders']],
       ['src/ui/common/trace/A.svelte', '../../shell/App.svelte', ['ui-folders']],
       ['src/ui/common/A.svelte', '../../llm/device-choice.ts', []],

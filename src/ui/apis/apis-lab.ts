@@ -1,13 +1,13 @@
 // What the page needs before its first run: the lesson's tools over the course data and the simulators
 // (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
-import type { RunEdit } from '../../../core/agent/index.ts';
-import type { DataFileError } from '../../../core/data/index.ts';
-import { lessonScenarioPlan, run, type RunControl, type RunRecord } from '../../../core/run/index.ts';
-import type { SimulatedReport } from '../../../core/sim/index.ts';
-import { createLessonToolKit } from '../../../core/tools/index.ts';
-import { loadBrowserMarketData } from '../market-data/market-data-store.ts';
-import { loadSimulators, type Simulators } from '../simulators.ts';
+import type { RunEdit } from '../../core/agent/index.ts';
+import type { DataFileError } from '../../core/data/index.ts';
+import { lessonScenarioPlan, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
+import type { SimulatedReport } from '../../core/sim/index.ts';
+import { createLessonToolKit } from '../../core/tools/index.ts';
+import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
+import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { RunRequest } from './run-requests.ts';
 
 /** One run of the page: the lesson's runs report nothing besides the trace but the script's play. */

@@ -9,11 +9,11 @@
 //   ref, answer          the verifier panel's reference trace and typed answer
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../../core/agent/index.ts';
-import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../../core/providers/index.ts';
-import { isScenarioId, type ScenarioId } from '../../../core/sim/index.ts';
-import type { Params } from '../route.svelte.ts';
-import { BOUNDS, type ParamCorrection, readBounded } from '../settings-params.ts';
+import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../core/providers/index.ts';
+import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
+import type { Params } from '../common/route.svelte.ts';
+import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
 
 /** What a run depends on besides its provider and scenario. */
 export interface RunSettings {

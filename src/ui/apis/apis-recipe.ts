@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS, SWITCH_NAMES } from '../../core/agent/index.ts';
 import type { UiLanguage } from '../../core/i18n/index.ts';
 import { SCENARIOS } from '../../core/sim/index.ts';
 import { providerLabel, scenarioLabel } from '../common/labels.ts';
-import type { ApisState } from '../common/lesson/apis-params.ts';
+import type { ApisState } from './apis-params.ts';
 
 const WORDS = {
   en: { on: 'on', realistic: 'realistic bytes', off: 'off', steps: 'steps', tokens: 'tokens' },

@@ -2,7 +2,7 @@
 // correct case's running total beside it, the step limit as a highlighted line and the figures written on it.
 // Loaded with import() by TokenChart.svelte, so chart.js stays out of the page's first load.
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
-import { Chart, COMMON_OPTIONS } from '../charts/chart-js.ts';
+import { Chart, COMMON_OPTIONS } from '../common/charts/chart-js.ts';
 import type { TokenMark, TokenSeries } from './token-series.ts';
 
 export interface TokenChartInput {

@@ -1,6 +1,6 @@
 // The token chart's numbers, from traces: tokens of each request sent and the running total, and the steps the
 // chart writes its figures at (the lesson's: the step limit, 12 and the last step).
-import type { RequestEvent, Trace } from '../../../core/agent/index.ts';
+import type { RequestEvent, Trace } from '../../core/agent/index.ts';
 
 export interface TokenSeries {
   /** Tokens of each request sent, step 1 first. */

@@ -1,7 +1,7 @@
 // The tools page's arguments: the raw JSON text (kept as typed, even when invalid, so nothing is lost) and the
 // form fields generated from the tool's JSON Schema.
-import type { JsonSchema } from '../../../core/tools/index.ts';
-import { errorMessage } from '../../../core/errors/index.ts';
+import type { JsonSchema } from '../../core/tools/index.ts';
+import { errorMessage } from '../../core/errors/index.ts';
 
 export type ParsedArgs = { ok: true; value: unknown } | { ok: false; message: string };
 

@@ -7,7 +7,7 @@ import { lessonQuestionPlan, run, type RunRecord } from '../../../core/run/index
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../core/sim/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../../common/market-data/market-data-store.ts';
-import { readApisState } from '../../common/lesson/apis-params.ts';
+import { readApisState } from '../apis-params.ts';
 import { realBackend } from '../../common/real-api/real-runs.ts';
 import type { RealRecipe } from '../../common/real-api/real-recipe.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../../src/core/agent/index.ts';
-import { parseHash } from '../../../../../src/ui/common/route.svelte.ts';
-import { BOUNDS, correctionPatch, intParam, offParam } from '../../../../../src/ui/common/settings-params.ts';
-import { readApisState } from '../../../../../src/ui/common/lesson/apis-params.ts';
+import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
+import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
+import { BOUNDS, correctionPatch, intParam, offParam } from '../../../../src/ui/common/settings-params.ts';
+import { readApisState } from '../../../../src/ui/apis/apis-params.ts';
 
 const read = (hash: string) => readApisState(parseHash(hash).params);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_IDS } from '../../../../../src/core/providers/index.ts';
-import { SCENARIO_IDS } from '../../../../../src/core/sim/index.ts';
-import { parseHash } from '../../../../../src/ui/common/route.svelte.ts';
-import { readApisState } from '../../../../../src/ui/common/lesson/apis-params.ts';
-import { ALL_PAIRS, chartRequests, requestKey, tableOrder } from '../../../../../src/ui/common/lesson/run-requests.ts';
+import { PROVIDER_IDS } from '../../../../src/core/providers/index.ts';
+import { SCENARIO_IDS } from '../../../../src/core/sim/index.ts';
+import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
+import { readApisState } from '../../../../src/ui/apis/apis-params.ts';
+import { ALL_PAIRS, chartRequests, requestKey, tableOrder } from '../../../../src/ui/apis/run-requests.ts';
 
 describe('the runs the page needs', () => {
   it('orders the table by scenario, then provider, whatever order the runs were made in', () => {

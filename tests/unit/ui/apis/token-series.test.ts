@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trace, TraceEvent } from '../../../../../src/core/agent/index.ts';
-import { tokenMarks, tokenSeries } from '../../../../../src/ui/common/lesson/token-series.ts';
+import type { Trace, TraceEvent } from '../../../../src/core/agent/index.ts';
+import { tokenMarks, tokenSeries } from '../../../../src/ui/apis/token-series.ts';
 
 const request = (step: number, tokens: number, sent = true): TraceEvent => ({
   type: 'request',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argsObject, fieldText, parseArgs, schemaFields, withArg } from '../../../../../src/ui/common/lesson/tool-args.ts';
+import { argsObject, fieldText, parseArgs, schemaFields, withArg } from '../../../../src/ui/tools/tool-args.ts';
 
 const schema = {
   properties: {
