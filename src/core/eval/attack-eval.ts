@@ -13,10 +13,10 @@ import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from '../agent/verify/v
 import type { MarketData } from '../data/market-data.ts';
 import { createLessonToolKit } from '../tools/lesson-tools.ts';
 import type { EvalBackend } from './eval-backend.ts';
-import type { EvalController } from './eval-control.ts';
 import type { DesignId } from './eval-designs.ts';
+import { runEvalJobs, type EvalJob, type EvalLoopOptions } from './eval-loop.ts';
 import type { EvalResult } from './eval-record.ts';
-import { runEval } from './eval-runner.ts';
+import { evalJobs } from './eval-runner.ts';
 import { summarizeCell } from './eval-metrics.ts';
 import { attackTasks, poisonedMarketData } from './poisoned-corpus.ts';
 
@@ -48,15 +48,13 @@ export function defenceSettings(defences: Defences): DefenceSettings {
   };
 }
 
-export interface AttackEvalOptions {
+export interface AttackBench {
   data: MarketData;
   designs: readonly DesignId[];
   backends: readonly EvalBackend[];
   k: number;
   defences: Defences;
   seed?: number;
-  onResult?(result: EvalResult): void;
-  control?: EvalController;
 }
 
 export interface AttackReport {
@@ -69,24 +67,30 @@ export interface AttackReport {
   cancelled: boolean;
 }
 
-/** @example const report = await runAttackEval({ data, designs: ['react-basic'], backends, k: 4, defences: NO_DEFENCES }) */
-export async function runAttackEval(options: AttackEvalOptions): Promise<AttackReport> {
-  const tasks = attackTasks(options.data);
-  const defence = defenceSettings(options.defences);
+/** The attack's tasks on the clean corpus, then on the poisoned one, as jobs of the eval's loop. */
+export function attackJobs(options: AttackBench): EvalJob[] {
   const common = {
-    tasks,
+    tasks: attackTasks(options.data),
     designs: options.designs,
     backends: options.backends,
     k: options.k,
-    ...defence,
+    ...defenceSettings(options.defences),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    ...(options.control ? { control: options.control } : {}),
-    ...(options.onResult ? { onResult: options.onResult } : {}),
   };
-  const clean = await runEval({ ...common, kit: createLessonToolKit(options.data), variant: 'clean' });
-  if (clean.cancelled) return report(clean.results, [], true);
-  const attack = await runEval({ ...common, kit: createLessonToolKit(poisonedMarketData(options.data)), variant: 'attack' });
-  return report(clean.results, attack.results, attack.cancelled);
+  return [
+    ...evalJobs({ ...common, kit: createLessonToolKit(options.data), variant: 'clean' }),
+    ...evalJobs({ ...common, kit: createLessonToolKit(poisonedMarketData(options.data)), variant: 'attack' }),
+  ];
+}
+
+/** @example const report = await runAttackEval({ data, designs: ['react-basic'], backends, k: 4, defences: NO_DEFENCES }) */
+export async function runAttackEval(options: AttackBench & EvalLoopOptions): Promise<AttackReport> {
+  const { results, cancelled } = await runEvalJobs(attackJobs(options), options);
+  return report(
+    results.filter((r) => r.variant === 'clean'),
+    results.filter((r) => r.variant === 'attack'),
+    cancelled,
+  );
 }
 
 function report(clean: EvalResult[], attack: EvalResult[], cancelled: boolean): AttackReport {

@@ -1,8 +1,6 @@
-// The eval's runner: k runs (k ≤ 8) of every task under every design on every backend, one after another, each
-// through `run(plan, backend)` like any run of the lab, scored as it finishes and handed to `onResult` at once so
-// that a page can keep it. Runs already in `done` are skipped (a reload resumes where it stopped); the controller
-// pauses, resumes and cancels between runs. Run r of a base seed s plays policy seed 16·s + r: same options, same
-// results (the time each run took aside). `playEvalRun` plays one of those runs alone: a finished run again (its
+// The lesson's bench: k runs (k ≤ 8) of every task under every design on every backend, as jobs of the eval's one
+// loop (eval-loop.ts), each through `run(plan, backend)` like any run of the lab and scored as it finishes. Run r
+// of a base seed s plays policy seed 16·s + r: same options, same results (the time each run took aside). `playEvalRun` plays one of those runs alone: a finished run again (its
 // trace, after a reload), or a fork of it with the student's edits, scored like the rest.
 import { isPlanEdit, isRunEdit } from '../agent/edit-kinds.ts';
 import type { RunEdit } from '../agent/edits.ts';
@@ -13,8 +11,8 @@ import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import { run } from '../run/run.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
-import type { EvalController } from './eval-control.ts';
 import type { EvalBackend, EvalRunContext } from './eval-backend.ts';
+import { runEvalJobs, type EvalJob, type EvalLoopOptions, type EvalOutcome } from './eval-loop.ts';
 import { EVAL_DESIGNS, planDesignPlan, reactDesignPlan, referenceCallCount, type DesignId } from './eval-designs.ts';
 import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import type { EvalTask } from './eval-task.ts';
@@ -22,7 +20,7 @@ import { scorePlan, scoreReact } from './score-run.ts';
 
 export const MAX_K = 8;
 
-export interface EvalOptions {
+export interface EvalOptions extends EvalLoopOptions {
   tasks: readonly EvalTask[];
   designs: readonly DesignId[];
   backends: readonly EvalBackend[];
@@ -38,18 +36,8 @@ export interface EvalOptions {
   verifier?: VerifierOptions;
   /** The verifier as a gate: a flagged answer is withheld, so it neither passes nor carries an attack. */
   gate?: boolean;
-  /** Results already kept: their runs are not played again. */
-  done?: readonly EvalResult[];
-  /** Each result as it comes, with the run's trace (for the step/fork/compare instrument; results do not hold it). */
-  onResult?(result: EvalResult, progress: { done: number; total: number }, trace: Trace | PlanTrace): void;
-  control?: EvalController;
   /** Milliseconds, for each run's time (performance.now by default). */
   now?(): number;
-}
-
-export interface EvalOutcome {
-  results: EvalResult[];
-  cancelled: boolean;
 }
 
 interface PlannedRun {
@@ -83,28 +71,19 @@ export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'ba
   return out;
 }
 
-/** @example const { results } = await runEval({ tasks, designs: ['react-basic'], backends: [policyBackend(…)], k: 4, kit }) */
-export async function runEval(options: EvalOptions): Promise<EvalOutcome> {
+/** The bench's runs as jobs of the eval's loop. */
+export function evalJobs(options: Omit<EvalOptions, keyof EvalLoopOptions>): EvalJob[] {
   const variant = options.variant ?? 'clean';
-  const planned = plannedRuns(options);
-  const kept = new Map((options.done ?? []).map((r) => [resultKey(r), r]));
-  const results: EvalResult[] = [];
-  let finished = 0;
-  for (const p of planned) {
-    const key = resultKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run });
-    const old = kept.get(key);
-    if (old) {
-      results.push(old);
-      finished++;
-      continue;
-    }
-    if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
-    const { result, trace } = await playEvalRun({ ...options, ...p, variant });
-    results.push(result);
-    finished++;
-    options.onResult?.(result, { done: finished, total: planned.length }, trace);
-  }
-  return { results, cancelled: false };
+  return plannedRuns(options).map((p) => ({
+    key: resultKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run }),
+    backend: p.backend.id,
+    play: () => playEvalRun({ ...options, ...p, variant }),
+  }));
+}
+
+/** @example const { results } = await runEval({ tasks, designs: ['react-basic'], backends: [policyBackend(…)], k: 4, kit }) */
+export function runEval(options: EvalOptions): Promise<EvalOutcome> {
+  return runEvalJobs(evalJobs(options), options);
 }
 
 /** One run, played and scored; the same request gives the same result (its time aside). */

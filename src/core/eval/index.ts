@@ -1,5 +1,5 @@
 // The eval area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
-export { runAttackEval } from './attack-eval.ts';
+export { attackJobs, runAttackEval } from './attack-eval.ts';
 export type { Defences } from './attack-eval.ts';
 export { forkedPlan, forkedReact, policyBackend } from './eval-backend.ts';
 export type { EvalBackend } from './eval-backend.ts';
@@ -12,9 +12,11 @@ export { summarizeCells } from './eval-metrics.ts';
 export type { CellSummary } from './eval-metrics.ts';
 export { baseSeed, EvalResultSchema, resultKey } from './eval-record.ts';
 export type { EvalResult } from './eval-record.ts';
-export { MAX_K, plannedRuns, playEvalRun, runEval } from './eval-runner.ts';
+export { runEvalJobs } from './eval-loop.ts';
+export type { EvalJob, OnEvalResult } from './eval-loop.ts';
+export { evalJobs, MAX_K, plannedRuns, playEvalRun, runEval } from './eval-runner.ts';
 export type { EvalTask } from './eval-task.ts';
-export { LAB_SUITE_DESIGN, labTaskId, playLabRun, runLabSuite } from './lab-suites.ts';
+export { LAB_SUITE_DESIGN, labSuiteJobs, labTaskId, playLabRun } from './lab-suites.ts';
 export type { LabRunBackend } from './lab-suites.ts';
 export { generateLessonTasks } from './lesson-tasks.ts';
 export { DEFAULT_KNOBS } from './policy-spec.ts';

@@ -5,8 +5,9 @@
 // loose: "programming language" is all the Python question asks the answer to hold); the house's right outcome is
 // its state, so its checker compares the state diff with the question's changes, not the model's words (the
 // course's point). None is possible for the analyst on a student's own file: nobody knows those answers.
-// A question runs its good run's script on the simulators, or is asked as it is of a model that reads it; one
-// run alone (playLabRun) is what a replay or a fork of a lab run plays.
+// A question runs its good run's script on the simulators, or is asked as it is of a model that reads it. A set's
+// runs are jobs of the eval's one loop (eval-loop.ts); one run alone (playLabRun) is also what a replay or a fork
+// of a lab run plays.
 import type { RunEdit } from '../agent/edits.ts';
 import type { Trace } from '../agent/trace.ts';
 import { traceLabels } from './call-labels.ts';
@@ -16,7 +17,7 @@ import type { LabKitOptions } from '../labs/lab-definition.ts';
 import { labQuestionPlan, labScenarioPlan } from '../labs/lab-plans.ts';
 import { checkLabRun } from '../labs/check-lab-run.ts';
 import { labInfo, type LabId } from '../labs/lab-registry.ts';
-import type { EvalController } from './eval-control.ts';
+import type { EvalJob } from './eval-loop.ts';
 import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import { MAX_K } from './eval-runner.ts';
 
@@ -38,11 +39,6 @@ export interface LabSuiteOptions {
   scripted: boolean;
   k: number;
   kitOptions?: LabKitOptions;
-  /** Results already kept: their runs are not played again. */
-  done?: readonly EvalResult[];
-  /** Each result as it comes, with the run's trace (results do not hold it). */
-  onResult?(result: EvalResult, trace: Trace): void;
-  control?: EvalController;
 }
 
 /** A lab question's task id in the results: `<lab>-NN`, NN its 1-based index. */
@@ -109,29 +105,17 @@ export async function playLabRun(options: LabRunOptions): Promise<{ result: Eval
   return { result, trace };
 }
 
-/**
- * k runs of every question of a lab's set; results in the eval's record, suite `lab:<id>`. Runs in `done` (by
- * resultKey) are not played again: they are returned as they are, so Run after a Cancel or a reload goes on.
- */
-export async function runLabSuite(options: LabSuiteOptions): Promise<{ results: EvalResult[]; cancelled: boolean }> {
+/** k runs of every question of a lab's set, as jobs of the eval's loop; results in the eval's record, suite `lab:<id>`. */
+export function labSuiteJobs(options: LabSuiteOptions): EvalJob[] {
   if (!Number.isInteger(options.k) || options.k < 1 || options.k > MAX_K) throw new RangeError(`k must be an integer from 1 to ${MAX_K}`);
   const { lab, backend, backendId, scripted, kitOptions } = options;
-  const kept = new Map((options.done ?? []).map((r) => [resultKey(r), r]));
-  const results: EvalResult[] = [];
-  for (const index of labInfo(lab).questions.keys()) {
-    for (let r = 0; r < options.k; r++) {
-      const old = kept.get(resultKey({ taskId: labTaskId(lab, index), design: LAB_SUITE_DESIGN, backend: backendId, variant: 'clean', run: r }));
-      if (old) {
-        results.push(old);
-        continue;
-      }
-      if (options.control && !(await options.control.proceed())) return { results, cancelled: true };
-      const { result, trace } = await playLabRun({ lab, index, run: r, seed: options.seed ?? 0, backend, backendId, scripted, ...(kitOptions ? { kitOptions } : {}) });
-      results.push(result);
-      options.onResult?.(result, trace);
-    }
-  }
-  return { results, cancelled: false };
+  return [...labInfo(lab).questions.keys()].flatMap((index) =>
+    Array.from({ length: options.k }, (_, r) => ({
+      key: resultKey({ taskId: labTaskId(lab, index), design: LAB_SUITE_DESIGN, backend: backendId, variant: 'clean', run: r }),
+      backend: backendId,
+      play: () => playLabRun({ lab, index, run: r, seed: options.seed ?? 0, backend, backendId, scripted, ...(kitOptions ? { kitOptions } : {}) }),
+    })),
+  );
 }
 
 const fixedClock = (iso: string) => () => new Date(iso);

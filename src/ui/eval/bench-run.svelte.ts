@@ -1,8 +1,8 @@
 // One bench's runs as the page shows them: its results kept as they come (results-store.ts), its progress, and
 // Pause, Resume and Cancel through the core's controller. What is played is the page's (`play`): handed the
-// results already kept, it skips them (runEval's and runLabSuite's `done`), so Run after a reload or a Cancel goes on where it
+// results already kept, it skips them (the eval loop's `done`), so Run after a reload or a Cancel goes on where it
 // stopped. The traces of this tab's runs stay in memory only (a trace is large; a result names its run).
-import { createEvalController, resultKey, type EvalController, type EvalResult, type EvalState } from '../../core/eval/index.ts';
+import { createEvalController, resultKey, type EvalController, type EvalResult, type EvalState, type OnEvalResult } from '../../core/eval/index.ts';
 import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import { SvelteMap } from 'svelte/reactivity';
 import { ResultsStore, type KeyValueStorage } from './results-store.ts';
@@ -13,7 +13,7 @@ export type BenchStatus = 'idle' | 'loading' | 'running' | 'pausing' | 'paused' 
 export interface PlayContext {
   done: readonly EvalResult[];
   control: EvalController;
-  onResult(result: EvalResult, progress: { done: number; total: number }, trace?: Trace | PlanTrace): void;
+  onResult: OnEvalResult;
 }
 
 export class BenchRun {
@@ -93,7 +93,7 @@ export class BenchRun {
         control,
         onResult: (result, progress, trace) => {
           if (this.#store !== store) return;
-          if (trace) this.#traces.set(traceKey(result), trace);
+          this.#traces.set(traceKey(result), trace);
           store.add(result);
           this.results = store.results;
           this.progress = progress;

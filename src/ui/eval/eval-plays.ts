@@ -1,22 +1,22 @@
-// What Run plays for the page's set-up: the lesson suite through runEval (its first n tasks × the designs × the
-// backends, k runs each), then each companion lab's question set through runLabSuite on each backend; and the
-// attack section through runAttackEval. Runs already kept are skipped (runEval's and runLabSuite's `done`), so Run
-// after a Cancel or a reload goes on where it stopped. One lab run alone plays again through playLabRun: its trace
-// after a reload (a scripted run is the same again), or a fork of it with the student's edits (replayLabRun).
+// What Run plays for the page's set-up, as one list of jobs through the eval's one loop: the lesson suite (its
+// first n tasks × the designs × the backends, k runs each), then each companion lab's question set on each
+// backend; and the attack section's (its tasks on both corpora). Runs already kept are skipped (the loop's
+// `done`), so Run after a Cancel or a reload goes on where it stopped. One lab run alone plays again through
+// playLabRun: its trace after a reload (a scripted run is the same again), or a fork of it (replayLabRun).
 import type { RunEdit, Trace } from '../../core/agent/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
 import {
-  attackTasks,
+  attackJobs,
   baseSeed,
+  evalJobs,
   generateLessonTasks,
+  labSuiteJobs,
   labTaskId,
-  plannedRuns,
   playLabRun,
-  runAttackEval,
-  runEval,
-  runLabSuite,
+  runEvalJobs,
   LAB_SUITE_DESIGN,
   type EvalBackend,
+  type EvalJob,
   type EvalResult,
 } from '../../core/eval/index.ts';
 import { isLabId, labInfo, type LabId, type LabKitOptions, type Table } from '../../core/labs/index.ts';
@@ -99,14 +99,26 @@ export function lessonTasks(inputs: Pick<BenchInputs, 'state' | 'data'>) {
   return inputs.state.suites.includes('lesson') ? generateLessonTasks(inputs.data).slice(0, inputs.state.tasks) : [];
 }
 
-/** How many runs the set-up plays, and how many of them ask a real model (what a real bench costs). */
+/** The set-up's runs: the lesson suite's, then each ticked lab's set on each backend. */
+function benchJobs(inputs: BenchInputs): EvalJob[] {
+  const { state } = inputs;
+  const lesson = evalJobs({ tasks: lessonTasks(inputs), designs: state.designs, backends: evalBackends(inputs), k: state.k, kit: createLessonToolKit(inputs.data), seed: state.seed });
+  const labs = labsOf(inputs).flatMap((lab) =>
+    labBackends(inputs).flatMap((b) =>
+      labSuiteJobs({ lab, backend: b.backend, backendId: b.id, scripted: b.scripted, k: state.k, seed: state.seed, ...labKitOptions(inputs, lab) }),
+    ),
+  );
+  return [...lesson, ...labs];
+}
+
+/** How many runs jobs make, and how many of them ask a real model (what a real bench costs). */
+function counted(jobs: readonly EvalJob[]): { total: number; real: number } {
+  return { total: jobs.length, real: jobs.filter((j) => j.backend.startsWith('real:')).length };
+}
+
+/** How many runs the set-up plays, and how many of them ask a real model. */
 export function plannedCount(inputs: BenchInputs): { total: number; real: number } {
-  const planned = plannedRuns({ tasks: lessonTasks(inputs), designs: inputs.state.designs, backends: evalBackends(inputs), k: inputs.state.k });
-  const realLesson = planned.filter((p) => p.backend.id.startsWith('real:')).length;
-  const perBackend = labsOf(inputs).reduce((n, lab) => n + labInfo(lab).questions.length * inputs.state.k, 0);
-  const backends = labBackends(inputs);
-  const realLabs = backends.filter((b) => b.id.startsWith('real:')).length * perBackend;
-  return { total: planned.length + perBackend * backends.length, real: realLesson + realLabs };
+  return counted(benchJobs(inputs));
 }
 
 /** The results of the set-up among those kept (another k, n or ticked backend keeps its runs, but they are not shown). */
@@ -133,76 +145,25 @@ export function backendIds(inputs: BenchInputs): string[] {
 
 export function benchPlay(inputs: BenchInputs): (context: PlayContext) => Promise<{ cancelled: boolean }> {
   return async (context) => {
-    const { state } = inputs;
-    const total = plannedCount(inputs).total;
-    let finished = 0;
-    const lesson = await runEval({
-      tasks: lessonTasks(inputs),
-      designs: state.designs,
-      backends: evalBackends(inputs),
-      k: state.k,
-      kit: createLessonToolKit(inputs.data),
-      seed: state.seed,
-      done: context.done,
-      control: context.control,
-      onResult: (result, progress, trace) => {
-        finished = progress.done;
-        context.onResult(result, { done: finished, total }, trace);
-      },
-    });
-    if (lesson.cancelled) return { cancelled: true };
-    finished = lesson.results.length;
-    for (const lab of labsOf(inputs)) {
-      const tasks = new Set(labInfo(lab).questions.map((_, i) => labTaskId(lab, i)));
-      for (const b of labBackends(inputs)) {
-        const mine = (r: EvalResult) => r.suite === `lab:${lab}` && r.backend === b.id && r.design === LAB_SUITE_DESIGN && r.variant === 'clean' && r.run < state.k && tasks.has(r.taskId);
-        // The set's kept runs are skipped without a word: the count starts past them.
-        const start = finished;
-        finished += context.done.filter(mine).length;
-        const played = await runLabSuite({
-          lab,
-          backend: b.backend,
-          backendId: b.id,
-          scripted: b.scripted,
-          k: state.k,
-          seed: state.seed,
-          ...labKitOptions(inputs, lab),
-          done: context.done,
-          control: context.control,
-          onResult: (result, trace) => context.onResult(result, { done: ++finished, total }, trace),
-        });
-        if (played.cancelled) return { cancelled: true };
-        finished = start + played.results.length;
-      }
-    }
-    return { cancelled: false };
+    const { cancelled } = await runEvalJobs(benchJobs(inputs), context);
+    return { cancelled };
   };
 }
 
+const attackBench = (inputs: BenchInputs) =>
+  attackJobs({ data: inputs.data, designs: inputs.state.designs, backends: evalBackends(inputs), k: inputs.state.k, defences: inputs.state.defences, seed: inputs.state.seed });
+
 /** The attack bench's runs: the attack's tasks on both corpora; how many ask a real model. */
 export function attackPlannedCount(inputs: BenchInputs): { total: number; real: number } {
-  const planned = plannedRuns({ tasks: attackTasks(inputs.data), designs: inputs.state.designs, backends: evalBackends(inputs), k: inputs.state.k });
-  return { total: 2 * planned.length, real: 2 * planned.filter((p) => p.backend.id.startsWith('real:')).length };
+  return counted(attackBench(inputs));
 }
 
 /** The attack section's bench: the attack's tasks on the clean and the poisoned corpus, the defences as set. */
 export function attackPlay(inputs: BenchInputs): (context: PlayContext) => Promise<{ cancelled: boolean }> {
   return async (context) => {
-    const { state } = inputs;
-    const total = attackPlannedCount(inputs).total;
-    let finished = 0;
-    // runAttackEval has no `done`: the attack's bench is small (five tasks), so it plays whole each time.
-    const report = await runAttackEval({
-      data: inputs.data,
-      designs: state.designs,
-      backends: evalBackends(inputs),
-      k: state.k,
-      defences: state.defences,
-      seed: state.seed,
-      control: context.control,
-      onResult: (result) => context.onResult(result, { done: ++finished, total }),
-    });
-    return { cancelled: report.cancelled };
+    // No kept results: the attack's bench is small (five tasks), so it plays whole each time.
+    const { cancelled } = await runEvalJobs(attackBench(inputs), { control: context.control, onResult: context.onResult });
+    return { cancelled };
   };
 }
 

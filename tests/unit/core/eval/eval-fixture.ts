@@ -1,5 +1,6 @@
 // What the eval tests share: the lab's market data and lesson kit, the simulators serving the seeded policies
-// (as the site's do) under MSW's Node server, and a policy backend per provider.
+// and the companion labs' scripts (as the site's do) under MSW's Node server, a policy backend per provider and a
+// simulated one for the labs' sets.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
@@ -11,6 +12,9 @@ import type { PolicyKnobs } from '../../../../src/core/eval/policy-spec.ts';
 import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
+import { LAB_SCRIPTED_MODELS } from '../../../../src/core/labs/lab-registry.ts';
+import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
+import type { ReactBackend } from '../../../../src/core/run/backend.ts';
 import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
@@ -22,11 +26,13 @@ export interface EvalFixture {
   kit: ToolKit;
   countTokens: TokenCounter;
   backend(provider: ProviderId, knobs: PolicyKnobs): EvalBackend;
+  /** A simulated provider playing the labs' scripts. */
+  labBackend(provider: ProviderId): ReactBackend<unknown>;
 }
 
 /** Registers beforeAll/afterAll hooks; the fixture's fields are ready inside tests. */
 export function useEvalFixture(): EvalFixture {
-  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, POLICY_FAMILY]));
+  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS, POLICY_FAMILY]));
   const fixture = {} as EvalFixture;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
@@ -35,6 +41,7 @@ export function useEvalFixture(): EvalFixture {
     fixture.countTokens = await loadO200kCounter();
     fixture.backend = (provider, knobs) =>
       policyBackend({ provider, knobs, transport: { root: SIM_ROOT, mode: 'node' }, countTokens: fixture.countTokens });
+    fixture.labBackend = (provider) => simulatedBackend({ provider, transport: { root: SIM_ROOT, mode: 'node' }, countTokens: fixture.countTokens });
   });
   afterAll(() => server.close());
   return fixture;

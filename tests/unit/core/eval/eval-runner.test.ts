@@ -1,11 +1,15 @@
 // The runner: k runs per task per design per backend, each result handed over as it comes; plan and execute only
 // where it has a plan; pause, resume and cancel between runs; kept results not played again; the same options
-// giving the same results (their times aside).
+// giving the same results (their times aside); the lesson's, a lab's and the attack's runs through one loop.
 import { describe, expect, it } from 'vitest';
 import { createEvalController } from '../../../../src/core/eval/eval-control.ts';
 import type { EvalResult } from '../../../../src/core/eval/eval-record.ts';
 import { EvalResultSchema } from '../../../../src/core/eval/eval-record.ts';
-import { plannedRuns, runEval, type EvalOptions } from '../../../../src/core/eval/eval-runner.ts';
+import { evalJobs, plannedRuns, runEval, type EvalOptions } from '../../../../src/core/eval/eval-runner.ts';
+import { runEvalJobs } from '../../../../src/core/eval/eval-loop.ts';
+import { labSuiteJobs } from '../../../../src/core/eval/lab-suites.ts';
+import { attackJobs, NO_DEFENCES } from '../../../../src/core/eval/attack-eval.ts';
+import { resultKey } from '../../../../src/core/eval/eval-record.ts';
 import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import { DEFAULT_KNOBS, PERFECT_KNOBS } from '../../../../src/core/eval/policy-spec.ts';
 import { useEvalFixture } from './eval-fixture.ts';
@@ -106,5 +110,26 @@ describe('runEval', () => {
     expect(() => plannedRuns({ ...options(), k: 9 })).toThrow(RangeError);
     expect(() => plannedRuns({ ...options(), k: 0 })).toThrow(RangeError);
     expect(plannedRuns({ ...options(), k: 8 })).toHaveLength(8 * 7);
+  });
+});
+
+describe('one loop for every bench', () => {
+  it("the lesson's runs, a lab's set and the attack's two corpora play as one list: one onResult with the whole list's progress and each run's trace, kept results skipped", async () => {
+    const lesson = evalJobs({ ...options({ designs: ['react-basic'], k: 1 }) });
+    const lab = labSuiteJobs({ lab: 'viajes', backend: f.labBackend('openai-chat'), backendId: 'scripted:openai-chat', scripted: true, k: 1 });
+    const attack = attackJobs({ data: f.data, designs: ['react-basic'], backends: [f.backend('openai-chat', DEFAULT_KNOBS)], k: 1, defences: NO_DEFENCES });
+    const jobs = [...lesson, ...lab, ...attack];
+    const first = await runEvalJobs(jobs);
+    expect(new Set(first.results.map((r) => r.suite))).toEqual(new Set(['lesson', 'lab:viajes', 'attack']));
+    expect(new Set(first.results.map((r) => r.variant))).toEqual(new Set(['clean', 'attack']));
+
+    const seen: { key: string; done: number; total: number; question: string }[] = [];
+    const kept = first.results.filter((_, i) => i % 2 === 0);
+    const again = await runEvalJobs(jobs, { done: kept, onResult: (r, p, trace) => seen.push({ key: resultKey(r), ...p, question: trace.question }) });
+    expect(timeless(again.results)).toEqual(timeless(first.results));
+    // Only the runs not kept are played, each counted against the whole list.
+    expect(seen.map((s) => s.key)).toEqual(first.results.filter((_, i) => i % 2 === 1).map(resultKey));
+    expect(seen.map((s) => s.done)).toEqual(first.results.flatMap((_, i) => (i % 2 === 1 ? [i + 1] : [])));
+    expect(seen.every((s) => s.total === jobs.length && s.question !== '')).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReactBackend } from '../../../../src/core/run/backend.ts';
 import type { Trace } from '../../../../src/core/agent/trace.ts';
 import type { EvalResult } from '../../../../src/core/eval/eval-record.ts';
-import { playLabRun, runLabSuite } from '../../../../src/core/eval/lab-suites.ts';
+import { labSuiteJobs, playLabRun, type LabSuiteOptions } from '../../../../src/core/eval/lab-suites.ts';
+import { runEvalJobs, type EvalLoopOptions } from '../../../../src/core/eval/eval-loop.ts';
 import { checkLabRun } from '../../../../src/core/labs/check-lab-run.ts';
 import { summarizeCell } from '../../../../src/core/eval/eval-metrics.ts';
 import type { LabOutcome } from '../../../../src/core/labs/lab-plans.ts';
@@ -15,6 +16,9 @@ import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts'
 import { TRANSPORT, useLabSimulators, WIKIPEDIA_TIMEOUT_MS } from '../labs/lab-fixture.ts';
 
 const sim = useLabSimulators();
+
+/** A lab's set through the eval's one loop, as the page plays it. */
+const runLabSuite = (options: LabSuiteOptions & EvalLoopOptions) => runEvalJobs(labSuiteJobs(options), options);
 
 /** The simulated backend, counting the runs it is asked to play (one connect per run). */
 function countingBackend() {
@@ -85,7 +89,7 @@ describe('lab suites', () => {
 
   it('hands each result over with its trace, whose summary is the result’s', async () => {
     const seen: { result: EvalResult; trace: Trace }[] = [];
-    await runLabSuite({ lab: 'viajes', backend: countingBackend().backend, backendId: 'scripted:openai-chat', scripted: true, k: 1, onResult: (result, trace) => seen.push({ result, trace }) });
+    await runLabSuite({ lab: 'viajes', backend: countingBackend().backend, backendId: 'scripted:openai-chat', scripted: true, k: 1, onResult: (result, _progress, trace) => seen.push({ result, trace: trace as Trace }) });
     expect(seen).toHaveLength(labInfo('viajes').questions.length);
     for (const { result, trace } of seen) {
       expect(trace.question).toBe(labInfo('viajes').questions[Number(result.taskId.slice(-2)) - 1]?.question);

@@ -2,7 +2,7 @@
 // card's temperature, so a task's k runs can differ and a bench seed gives the same runs again; a lab's question
 // set too, each run its own seed (not one seed for every run, which would make its k runs one run k times).
 import { describe, expect, it } from 'vitest';
-import { runLabSuite } from '../../../../src/core/eval/index.ts';
+import { labSuiteJobs, runEvalJobs } from '../../../../src/core/eval/index.ts';
 import type { LocalGenerator } from '../../../../src/llm/generator.ts';
 import { NOT_GENERATED } from '../../../../src/llm/local-model-backend.ts';
 import { defaultTemperature } from '../../../../src/llm/seeded-sampling.ts';
@@ -26,7 +26,7 @@ describe('the local model in the eval', () => {
       },
     };
     const b = localLabBackend({ generator, model: QWEN25_05B.id, maxNewTokens: undefined });
-    const play = (seed = 0) => runLabSuite({ lab: 'tienda', backend: b.backend, backendId: b.id, scripted: false, k: 3, seed, done: [] });
+    const play = (seed = 0) => runEvalJobs(labSuiteJobs({ lab: 'tienda', backend: b.backend, backendId: b.id, scripted: false, k: 3, seed }));
     const { results } = await play();
     expect(results.slice(0, 3).map((r) => r.seed)).toEqual([0, 1, 2]);
     const perQuestion = results.length / 3;
