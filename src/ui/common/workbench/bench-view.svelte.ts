@@ -57,7 +57,7 @@ export interface BenchPage<Rec, E> {
   lang(): UiLanguage;
 }
 
-export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
+export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends BenchPage<Rec, E> = BenchPage<Rec, E>> {
   readonly bench: Workbench<Rec, E>;
   shown: ShownId = $state('current');
   imports: ImportedRun[] = $state([]);
@@ -65,11 +65,12 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
   pendingStep: number | null = $state(null);
   /** Why the link's own state could not be read (the page's params still apply). */
   linkProblem = $state('');
-  #page: BenchPage<Rec, E>;
+  /** What the page says of its runs (a subclass reads it in its own fields, which are set after this one). */
+  protected readonly page: P;
   #nextImport = 1;
 
-  constructor(page: BenchPage<Rec, E>) {
-    this.#page = page;
+  constructor(page: P) {
+    this.page = page;
     this.bench = new Workbench(page.play);
   }
 
@@ -143,7 +144,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
   /** A fork of the shown run with `edit`: the shown run's recipe and edits, the new one on top; the fork is shown. */
   fork(currentRecipe: Recipe, edit: E): void {
     const parent = this.entry(this.shown);
-    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, this.#page.forkEdits(parent?.edits ?? [], edit));
+    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, this.page.forkEdits(parent?.edits ?? [], edit));
     this.shown = made.id;
   }
 
@@ -168,8 +169,8 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
   }
 
   titleOf(entry: BenchEntry<E>): string {
-    const lang = this.#page.lang();
-    return entryTitle(entry, this.#page.titleOf(entry.recipe), lang, (e) => this.#page.editText(e, lang));
+    const lang = this.page.lang();
+    return entryTitle(entry, this.page.titleOf(entry.recipe), lang, (e) => this.page.editText(e, lang));
   }
 
   /** Runs are compared once there is more than the page's own. */
@@ -179,7 +180,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
 
   /** The comparison's columns: the page's own run first, then the entries, then the imported runs. */
   columns(current: { recipe: Recipe; state: RunState<Rec> | undefined }): CompareColumn[] {
-    const page = this.#page;
+    const page = this.page;
     const done = (record: Rec) => {
       const trace = page.traceOf(record);
       return { ...(trace ? { trace } : {}), rows: page.rowsOf(record), figures: page.figuresOf(record) };
@@ -201,7 +202,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit> {
           id: r.id,
           title: r.label,
           trace: r.trace,
-          rows: reactRows(r.trace, this.#page.lang()),
+          rows: reactRows(r.trace, this.page.lang()),
           figures: reactFigures(r.trace),
           shown: this.shown === r.id,
           onshow: () => (this.shown = r.id),

@@ -1,0 +1,59 @@
+// What every page with runs derived for itself from its workbench, in one place: which run is shown (the page's own,
+// an entry of the workbench or an imported one) and its state, record and trace; the comparison's columns; a fork
+// of the shown run; the runs a file carries; the presenter view. The page says what its own run is (`current`) and
+// how one of its records goes into a trace file; the rest is the same on every page.
+import type { Trace } from '../../../core/agent/index.ts';
+import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
+import type { TraceFileRun } from '../../../core/trace-io/index.ts';
+import type { RunState } from '../run-store.svelte.ts';
+import { isPresenterKey } from '../trace/presenter-key.ts';
+import { BenchView, type BenchPage, type ImportedRun } from './bench-view.svelte.ts';
+import type { CompareColumn } from './compare-rows.ts';
+import type { BenchEntry, Recipe } from './workbench.svelte.ts';
+
+export interface HostPage<Rec, E> extends BenchPage<Rec, E> {
+  /** The page's own run: the recipe it was played from, and its state (undefined before any). */
+  current(): { recipe: Recipe; state: RunState<Rec> | undefined };
+  /** A record as a trace file carries it, under `label`. */
+  fileRun(record: Rec, label: string): TraceFileRun;
+  /** The page's own run's name in a file (an entry's is its title). */
+  currentTitle(): string;
+}
+
+export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends BenchView<Rec, E, HostPage<Rec, E>> {
+  /** The presenter view is open. */
+  presenting = $state(false);
+
+
+  readonly shownEntry: BenchEntry<E> | undefined = $derived(this.entry(this.shown));
+  readonly shownImport: ImportedRun | undefined = $derived(this.importedRun(this.shown));
+  /** The shown run's state: an entry's, or the page's own (an imported run has none). */
+  readonly shownState: RunState<Rec> | undefined = $derived(
+    this.shownImport ? undefined : this.shownEntry ? this.bench.stateOf(this.shownEntry) : this.page.current().state,
+  );
+  readonly shownRecord: Rec | undefined = $derived(this.shownState?.status === 'done' ? this.shownState.value : undefined);
+  /** The loop's trace on screen (a plan's record has none). */
+  readonly shownTrace: Trace | undefined = $derived(
+    this.shownImport ? this.shownImport.trace : this.shownRecord !== undefined ? this.page.traceOf(this.shownRecord) : undefined,
+  );
+  readonly compareColumns: CompareColumn[] = $derived(this.columns(this.page.current()));
+
+  /** A fork of the shown run (the page's own, from its recipe). */
+  forkShown = (edit: E): void => this.fork(this.page.current().recipe, edit);
+
+  /** The runs a file carries: the shown one first, then the other compared runs with a trace. */
+  fileRuns(): TraceFileRun[] {
+    const imported = this.shownImport;
+    const shown: TraceFileRun[] = imported
+      ? [{ label: imported.label, trace: imported.trace, ...(imported.report ? { report: imported.report } : {}) }]
+      : this.shownRecord !== undefined
+        ? [this.page.fileRun(this.shownRecord, this.shownEntry ? this.titleOf(this.shownEntry) : this.page.currentTitle())]
+        : [];
+    return [...shown, ...this.comparedRuns(this.compareColumns)];
+  }
+
+  /** P opens and closes the presenter view while a trace is on screen. */
+  presenterKey = (event: KeyboardEvent): void => {
+    if (isPresenterKey(event) && this.shownTrace) this.presenting = !this.presenting;
+  };
+}
