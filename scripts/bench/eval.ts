@@ -36,7 +36,7 @@ export const evalBench: BenchSection = {
     const kit = createLessonToolKit(data);
     const tasks = generateLessonTasks(data);
     const countTokens = await loadO200kCounter();
-    const server = setupServer(...createSimHandlers(ROOT, [POLICY_FAMILY], async (texts) => texts.map(countTokens)));
+    const server = setupServer(...createSimHandlers(ROOT, [POLICY_FAMILY], () => countTokens));
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const backend = policyBackend({ provider: PROVIDER, transport: { root: ROOT, mode: 'node' }, knobs: DEFAULT_KNOBS, countTokens });

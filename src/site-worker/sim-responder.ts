@@ -4,8 +4,9 @@ import { getResponse, type HttpHandler } from 'msw';
 import { POLICY_FAMILY } from '../core/eval/policy-family.ts';
 import { LAB_SCRIPTED_MODELS } from '../core/labs/lab-registry.ts';
 import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
-import { o200kUsage, type UsageCounter } from '../core/sim/endpoint-handler.ts';
+import type { UsageCounter } from '../core/sim/endpoint-handler.ts';
 import { createSimHandlers } from '../core/sim/sim-handlers.ts';
+import { loadO200kCounter } from '../core/tokens/o200k-counter.ts';
 
 export interface SimResponder {
   /** True for a request the simulators answer. */
@@ -16,7 +17,7 @@ export interface SimResponder {
 /**
  * The site's one set of simulators under `base` (the site's base URL, the worker's scope): the lesson's scenarios,
  * every companion lab's scripted models and the eval's seeded policies (rebuilt from their names), at <base>sim/. The page's in-page fallback uses the same, with the
- * page's counting worker for `usage`.
+ * page's counter for `usage`.
  */
 export function siteSimulators(base: string, count: UsageCounter): { root: string; handlers: HttpHandler[] } {
   const root = new URL('sim', base).href;
@@ -29,7 +30,7 @@ export function siteSimulators(base: string, count: UsageCounter): { root: strin
  * site's files too.
  */
 export function simResponder(scope: string): SimResponder {
-  const { root, handlers } = siteSimulators(scope, o200kUsage);
+  const { root, handlers } = siteSimulators(scope, loadO200kCounter);
   return {
     matches: (url) => url.href.startsWith(`${root}/`),
     respond: async (request) =>

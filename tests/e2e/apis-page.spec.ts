@@ -60,28 +60,22 @@ test("Run all fills the accessible table with the lesson's rows", async ({ page 
   expect(hashParams(page)).toMatchObject({ scenario: 'bucle', provider: 'anthropic', all: '1' });
 });
 
-test("the first trace needs under 500 KB of the page's own gzipped JavaScript; the tokenizer loads in the counting worker, never on the page", async ({ page }) => {
+test('the first trace shows after under 500 KB of gzipped JavaScript, without the tokenizer', async ({ page }) => {
+  // The tokenizer's chunk is held until the trace is on screen: whatever came before is what the trace needed.
   const tokenizer = await holdTokenizer(page);
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.body());
   });
   await page.goto('./#/apis?lang=en');
-  // The counting worker asks for the encoder as the page starts; the in-page simulators wait for it, so the first
-  // trace comes with its counts.
-  await expect.poll(() => tokenizer.asked()).toBe(true);
-  tokenizer.release();
   await expect(page.getByTestId('apis-trace').getByTestId('end-reason')).toBeVisible();
+  const before = [...bodies.values()];
+  tokenizer.release();
   expect((await figures(row(page, 'correcto', 'openai-responses'))).tokens).toBe('630');
-  // What the page itself fetched (a worker's fetches are in the worker's own timeline, not the page's).
-  const pageFetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  expect(pageFetched.filter((url) => url.includes('o200k_base'))).toEqual([]);
+  expect(tokenizer.asked()).toBe(true);
   let initial = 0;
-  for (const url of pageFetched) {
-    const body = bodies.get(url);
-    if (body) initial += gzipSync(await body).length;
-  }
-  test.info().annotations.push({ type: "The page's own JavaScript before the first trace, gzip bytes", description: String(initial) });
+  for (const body of before) initial += gzipSync(await body).length;
+  test.info().annotations.push({ type: 'JavaScript before the first trace, gzip bytes', description: String(initial) });
   // The shell, the page, the in-page simulators, zod, hyparquet and the two SDKs of the first runs.
   expect(initial).toBeGreaterThan(200_000);
   expect(initial).toBeLessThan(500_000);
@@ -270,7 +264,8 @@ test.describe('through the site worker', () => {
   });
 
   test('a link made with the controls reproduces the run in a fresh page', async () => {
-    // Both pages through the service worker, as a class's later visits are.
+    // Both pages through the service worker, whose usage counts are the lab's exact ones: before its counter loads,
+    // the in-page fallback reports o200k's upper bound instead (its script header says so), and the bytes differ.
     await openControlled(page, './#/apis?lang=es');
     await page.getByLabel('Proveedor (forma de la API)').selectOption('anthropic');
     await page.getByLabel('Escenario').selectOption('argumentos_inventados');

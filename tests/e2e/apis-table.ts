@@ -13,6 +13,8 @@ export function row(page: Page, scenario: string, provider: string): Locator {
 /** A finished row's figures as the table shows them. */
 export async function figures(r: Locator) {
   await expect(r).toHaveAttribute('data-status', 'done');
+  // A run shows before the tokenizer has loaded: its tokens read "counting…" until it has.
+  await expect(r.locator('[data-col="tokens"]')).not.toHaveText(/counting|contando/);
   const cell = (col: string) => r.locator(`[data-col="${col}"]`).innerText();
   return {
     steps: await cell('steps'),

@@ -3,15 +3,14 @@
 // Nothing here throws to the caller: endpoint failures and guardrails end the run with a recorded reason.
 import type { CallReply, EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import { asyncCounter, type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { lazyCounter, type LazyCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
 import { editedOutput, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
 import { processCall } from './process-call.ts';
 import type { Limits, Switches } from './run-settings.ts';
-import { sentWeight } from './count-trace.ts';
-import { RequestCounts } from './request-counts.ts';
+import { countEvents, sentWeight } from './count-trace.ts';
 import { describeEnd } from './describe-end.ts';
 import { summarize } from './summarize.ts';
 import type { EndReason, ResultEvent, Trace, TraceEvent } from './trace.ts';
@@ -29,8 +28,8 @@ export interface AgentOptions {
   switches: Switches;
   /** How tool outputs are serialized for the wire. */
   profile: WireProfile;
-  /** Counts request bodies: here, or elsewhere (the page's counting worker), the run then filling its counts in as they arrive. */
-  countTokens: TokenCounter | AsyncCounter;
+  /** Counts request bodies: loaded, or lazily (a run that goes before it has records its counts as pending, null). */
+  countTokens: TokenCounter | LazyCounter;
   verify(input: VerifyInput): Finding[];
   /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
@@ -44,14 +43,15 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   const events: TraceEvent[] = [];
   let step = 0;
   let end: EndReason;
-  const counts = new RequestCounts(asyncCounter(options.countTokens));
+  const counter = lazyCounter(options.countTokens);
   try {
-    end = await loop(options, counts, events, (s) => (step = s));
+    end = await loop(options, counter, events, (s) => (step = s));
   } catch (error) {
     end = { kind: 'crashed', message: errorMessage(error, { withName: true }) };
   }
   events.push({ type: 'end', step, reason: end });
-  await counts.settle(events);
+  const count = counter.loaded();
+  if (count) countEvents(events, count);
 
   const answer = events.find((e) => e.type === 'answer')?.text ?? null;
   const calls = events
@@ -77,7 +77,7 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   };
 }
 
-async function loop(options: AgentOptions, counts: RequestCounts, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
+async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
   const { limits, switches } = options;
   const session = options.adapter.open(options.question);
   const context = {
@@ -89,49 +89,39 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     seen: new Set<string>(),
   };
   const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
-  const bound = counts.bound;
+  const bound = remembered(counter.bound);
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
     await options.beforeRequest?.(step, events.slice());
     // A conversation only grows: when the counter's bound will not prove the next request under the limit, the
-    // counts are awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
+    // counter is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
     const lastBody = lastRequestBody(events);
-    if (switches.tokenLimit && lastBody !== undefined) {
+    if (switches.tokenLimit && !counter.loaded() && lastBody !== undefined) {
       const sent = sentWeight(events, bound);
-      if (sent.pending && sent.tokens + sent.pendingBound + bound(lastBody) > limits.maxTokens) {
-        await counts.settle(events);
-        if (sentWeight(events, bound).pending) throw new Error(UNCHECKABLE);
-      }
+      if (sent.tokens + sent.pendingBound + bound(lastBody) > limits.maxTokens) countEvents(events, await counter.load());
     }
     let tokens: number | null = null;
     let stopped: { sentTokens: number; nextTokens: number } | undefined;
-    // The bound could not decide: the counts decide, once they have arrived. Where one cannot be made, the request
-    // is held back and the run ends below, outside the SDK (which would call anything thrown here a network error).
-    let uncheckable = false;
-    const exactVerdict = async (body: string): Promise<string | null> => {
-      await counts.settle(events);
-      const sent = sentWeight(events, bound);
-      tokens ??= await counts.ask(body).catch(() => null);
-      if (sent.pending || tokens === null) {
-        uncheckable = true;
-        return UNCHECKABLE;
-      }
-      return verdict(sent.tokens, tokens);
-    };
     const verdict = (sentTokens: number, nextTokens: number): string | null => {
       if (sentTokens + nextTokens <= limits.maxTokens) return null;
       stopped = { sentTokens, nextTokens };
       return `${sentTokens} + ${nextTokens} tokens would pass the limit of ${limits.maxTokens}`;
     };
     const turn: TurnResult = await session.send((body, ownTokens) => {
-      tokens = ownTokens ?? counts.now(body) ?? null;
+      const count = counter.loaded();
+      if (count) countEvents(events, count);
+      tokens = ownTokens ?? count?.(body) ?? null;
       if (!switches.tokenLimit) return null;
       const sent = sentWeight(events, bound);
       if (!sent.pending && tokens !== null) return verdict(sent.tokens, tokens);
-      // Under the limit even by the counter's upper bound: the request passes without waiting for its count.
+      // Under the limit even by the counter's upper bound: the request passes without waiting for the counter.
       if (sent.tokens + sent.pendingBound + (tokens ?? bound(body)) <= limits.maxTokens) return null;
-      return exactVerdict(body);
+      return counter.load().then((loaded) => {
+        countEvents(events, loaded);
+        tokens ??= loaded(body);
+        return verdict(sentWeight(events, bound).tokens, tokens);
+      });
     });
     const exchange = turn.exchange;
     if (exchange) {
@@ -142,7 +132,6 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     }
 
     if (!turn.ok) {
-      if (uncheckable) throw new Error(UNCHECKABLE);
       if (turn.failure.kind === 'blocked') {
         events.push({ type: 'guardrail', step, guard: 'token_limit', detail: turn.failure.message });
         // Only the verdict blocks, so `stopped` is set.
@@ -179,7 +168,18 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
   return { kind: 'run_cap', maxSteps };
 }
 
-const UNCHECKABLE = 'the token counter could not load, so the token limit cannot be checked';
+/** The counter's bound, each body's computed once: every step asks again for all the earlier bodies still uncounted. */
+function remembered(bound: (text: string) => number): (text: string) => number {
+  const known = new Map<string, number>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = bound(text);
+      known.set(text, value);
+    }
+    return value;
+  };
+}
 
 /** The last request's body (none before the first). */
 function lastRequestBody(events: readonly TraceEvent[]): string | undefined {

@@ -21,8 +21,8 @@ export interface RequestEvent {
   sent: boolean;
   /**
    * Tokens of the raw request: o200k_base of the body, or the backend's own count (a local model's tokenizer).
-   * null: not counted — while a live run's count is on its way from the page's counting worker, or for good where
-   * that counter could not load. Files always hold numbers (an export counts first).
+   * null: not counted yet — the page showed the run before the o200k counter loaded; `countTrace` fills it in.
+   * Files always hold numbers (an export counts first).
    */
   tokens: number | null;
   /** Tokens sent so far in the run, this request included when sent; null while any of them is. */
@@ -144,7 +144,7 @@ export interface TraceSummary {
   calls: number;
   /** Calls whose result was an error. */
   errors: number;
-  /** o200k_base tokens over every request body sent; null where any of them is not counted. */
+  /** o200k_base tokens over every request body sent; null while any of them is not counted yet (`countTrace`). */
   tokens: number | null;
   answer: string | null;
   end: EndReason;

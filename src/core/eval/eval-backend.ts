@@ -10,7 +10,7 @@ import type { ProviderId } from '../providers/provider-ids.ts';
 import type { PlanBackend, ReactBackend } from '../run/backend.ts';
 import { simulatedBackend, type SimTransport } from '../sim/simulated-backend.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
-import { o200kHere, type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
 import { policyDesign, type DesignId } from './eval-designs.ts';
 import type { EvalTask, TaskIntent } from './eval-task.ts';
 import { policyPlanBackend } from './policy-plan.ts';
@@ -40,8 +40,7 @@ export interface PolicyBackendOptions {
   provider: ProviderId;
   transport: SimTransport;
   knobs: PolicyKnobs;
-  /** Absent: o200k_base on this thread (Node's runs). */
-  countTokens?: TokenCounter | AsyncCounter;
+  countTokens?: TokenCounter | LazyCounter;
 }
 
 /**
@@ -50,7 +49,7 @@ export interface PolicyBackendOptions {
  * @example policyBackend({ provider: 'anthropic', transport: { root: 'http://sim.test', mode: 'node' }, knobs: DEFAULT_KNOBS })
  */
 export function policyBackend(options: PolicyBackendOptions): EvalBackend {
-  const backend = simulatedBackend({ provider: options.provider, transport: options.transport, countTokens: policyTokenCounter(options.countTokens ?? o200kHere) });
+  const backend = simulatedBackend({ provider: options.provider, transport: options.transport, countTokens: policyTokenCounter(options.countTokens) });
   return {
     id: `policy:${options.provider}`,
     react: (context) => ({ backend, script: stochasticPolicy(policySpec(context, options.knobs)) }),

@@ -12,7 +12,7 @@ import type { ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import { providerUsage } from './provider-usage.ts';
 import type { ReactBackend } from '../run/backend.ts';
-import { type AsyncCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { jsonToolPrompt } from './json-tool-prompt.ts';
 import { realFailureText } from './real-failure.ts';
 import type { RealEndpoint } from './real-endpoints.ts';
@@ -28,8 +28,7 @@ export interface RealApiBackendOptions {
   key: () => string | undefined;
   /** The model has no native tool calls: it is told to write them as JSON text, and they are read from its text. */
   jsonToolCalls?: boolean;
-  /** The o200k_base counter (the page's counting worker); absent, o200k's own, loaded before the run. */
-  countTokens?: TokenCounter | AsyncCounter;
+  countTokens?: TokenCounter | LazyCounter;
   stream?: boolean;
   retry?: RetryPolicy;
   /** The network's fetch (tests: MSW's interception of the global one applies when absent). */

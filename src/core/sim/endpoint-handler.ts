@@ -5,7 +5,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
 import { CLIENT_TIMEOUT_HEADER, isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
 import { o200kUpperBound } from '../tokens/o200k-bound.ts';
-import { loadO200kCounter } from '../tokens/o200k-counter.ts';
+import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import { isApiError, type ApiError, type ApiSimulator } from './api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
 import { replyAction } from './edited-reply.ts';
@@ -45,18 +45,16 @@ export interface ScriptNote {
   unexpected?: string;
   /** Tool results the conversation held. */
   results?: number;
-  /** `bound`: the response's usage is o200k's upper bound, the counter could not load. */
+  /** `bound`: the response's usage is o200k's upper bound, the counter had not loaded. */
   usage?: 'bound';
 }
 
 /**
- * How a handler counts tokens for `usage`: texts to o200k_base counts, here or in the page's counting worker. Where
- * it cannot (the counter failed to load), `usage` is o200k's upper bound and the script header says so.
+ * How a handler counts tokens for `usage`: the o200k_base counter, loaded or loading; undefined where it has not
+ * loaded and must not be waited for (the page's own simulators, whose wait would hold the run's replies), and
+ * then `usage` is o200k's upper bound and the script header says so.
  */
-export type UsageCounter = (texts: readonly string[]) => Promise<readonly number[]>;
-
-/** o200k_base loaded on this thread (Node's simulators, the site's service worker's). */
-export const o200kUsage: UsageCounter = async (texts) => texts.map(await loadO200kCounter());
+export type UsageCounter = () => TokenCounter | Promise<TokenCounter> | undefined;
 
 /** `models`: the scripted models this endpoint serves, by name (and families, by prefix); `count`: o200k_base, for the responses' usage. */
 export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog, count: UsageCounter): HttpHandler {
@@ -96,14 +94,16 @@ export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog
     }
     note.rule = action.rule;
     if (action.kind === 'failure') return failure(action.failure, request, fail, reply);
-    const usage = await usageOf(count, text, action, note);
+    const counter = await count();
+    if (!counter) note.usage = 'bound';
+    const countTokens = counter ?? o200kUpperBound;
     const context = {
       profile,
       model: view.model,
       firstIndex: view.priorCalls + 1,
       results: view.results.length,
       scope: `${sim.provider}/${view.model}`,
-      usage,
+      usage: { input: countTokens(text), output: outputTokens(countTokens, action) },
       body: isRecord(body) ? body : {},
     } as const;
     const whole = action.kind === 'calls' ? sim.calls(action.calls, context, action.text) : sim.answer(action.text, context);
@@ -116,24 +116,13 @@ export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog
 }
 
 /**
- * The request's tokens, and the model's output as o200k_base counts it: its text, and each call's name and arguments
- * as JSON (what a model writes for a call). The lab's scripted models write no hidden tokens, so this is all of
- * `usage`'s output.
+ * The model's output as o200k_base counts it: its text, and each call's name and arguments as JSON (what a model
+ * writes for a call). The lab's scripted models write no hidden tokens, so this is all of `usage`'s output.
  */
-async function usageOf(count: UsageCounter, text: string, action: Extract<ScriptAction<string>, { kind: 'calls' | 'answer' }>, note: ScriptNote) {
-  const written = [
-    ...(action.text === undefined ? [] : [action.text]),
-    ...(action.kind === 'calls' ? action.calls.flatMap((call) => [call.name, JSON.stringify(call.args)]) : []),
-  ];
-  let counts: readonly number[];
-  try {
-    counts = await count([text, ...written]);
-  } catch {
-    note.usage = 'bound';
-    counts = [text, ...written].map(o200kUpperBound);
-  }
-  const [input = 0, ...output] = counts;
-  return { input, output: output.reduce((sum, n) => sum + n, 0) };
+function outputTokens(count: TokenCounter, action: Extract<ScriptAction<string>, { kind: 'calls' | 'answer' }>): number {
+  const text = action.text === undefined ? 0 : count(action.text);
+  if (action.kind === 'answer') return text;
+  return action.calls.reduce((sum, call) => sum + count(call.name) + count(JSON.stringify(call.args)), text);
 }
 
 /** A scripted endpoint failure: a 500, a body not of the API's shape, or no answer until the client gives up. */

@@ -11,7 +11,7 @@ import type { EndpointFailure, WireExchange } from '../providers/model-adapter.t
 import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import type { ReactPlan } from '../run/run-plan.ts';
-import { type AsyncCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { playReport, type ScriptPlay } from './script-report.ts';
 import { EDITED_REPLY_HEADER, SCRIPT_HEADER } from './endpoint-handler.ts';
 
@@ -29,10 +29,10 @@ export interface SimulatedBackendOptions {
   provider: ProviderId;
   transport: SimTransport;
   /**
-   * The o200k_base counter: here, or elsewhere (the page's counting worker); absent, o200k's own, loaded before
-   * the run.
+   * The o200k_base counter: loaded, or lazily (a run that goes before it loads has its counts pending, as a page's
+   * first run does with `o200kCounter`); absent, o200k's own, loaded before the run.
    */
-  countTokens?: TokenCounter | AsyncCounter;
+  countTokens?: TokenCounter | LazyCounter;
   /** Asks the simulators for server-sent events, read whole by the SDK: the trace's raw responses show the events. */
   stream?: boolean;
 }

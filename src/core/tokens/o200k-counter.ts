@@ -1,19 +1,18 @@
 // o200k_base token counts (the lesson's `tiktoken.get_encoding("o200k_base")`). The encoder's tables are about
-// 1 MB gzipped, so they load behind a dynamic import when first asked for. In Node, in the site's service worker and
-// in the page's counting worker they load here and count at once; the page itself counts through that worker
-// (src/token-worker/), so its counts arrive later: `AsyncCounter` is how a run takes either.
+// 1 MB gzipped, so they load behind a dynamic import when first asked for, never with the page: a run may go
+// before they have, its counts pending until they arrive.
 import { o200kUpperBound } from './o200k-bound.ts';
 
 /** Counts the tokens of a text; synchronous once loaded. */
 export type TokenCounter = (text: string) => number;
 
-/** A counter whose counts may arrive later (one in a worker), with a bound known at once. */
-export interface AsyncCounter {
-  /** The count of `text` if it is known now; asking starts nothing. */
-  known(text: string): number | undefined;
-  /** The count of `text`; rejects, saying why, when the counter cannot load. */
-  count(text: string): Promise<number>;
-  /** At least the count of `text`, known without the counter (the loop decides the token limit on it meanwhile). */
+/** A counter that may not have loaded yet. */
+export interface LazyCounter {
+  /** The counter if it has loaded; asking does not start the load. */
+  loaded(): TokenCounter | undefined;
+  /** Loads the counter (once) and gives it. */
+  load(): Promise<TokenCounter>;
+  /** At least the count of `text`, known without loading (the loop decides the token limit on it meanwhile). */
   bound(text: string): number;
 }
 
@@ -37,15 +36,11 @@ export function loadO200kCounter(): Promise<TokenCounter> {
   return loading;
 }
 
-/** A counter given already loaded (a function) or counting elsewhere, as an async one. */
-export function asyncCounter(counter: TokenCounter | AsyncCounter): AsyncCounter {
-  if (typeof counter !== 'function') return counter;
-  return { known: counter, count: (text) => Promise.resolve(counter(text)), bound: counter };
-}
+/** o200k_base as a run asks for it: counts now once loaded, else later. */
+export const o200kCounter: LazyCounter = { loaded: () => ready, load: loadO200kCounter, bound: o200kUpperBound };
 
-/** o200k_base as an async counter loaded on this thread: Node's, the workers' (the page counts in its counting worker). */
-export const o200kHere: AsyncCounter = {
-  known: (text) => ready?.(text),
-  count: (text) => loadO200kCounter().then((count) => count(text)),
-  bound: o200kUpperBound,
-};
+/** A counter given already loaded (a function) or lazily, as a lazy one. */
+export function lazyCounter(counter: TokenCounter | LazyCounter): LazyCounter {
+  if (typeof counter !== 'function') return counter;
+  return { loaded: () => counter, load: () => Promise.resolve(counter), bound: counter };
+}

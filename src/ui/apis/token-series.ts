@@ -16,7 +16,7 @@ export interface TokenMark {
   isLimit: boolean;
 }
 
-/** Undefined where a count of the trace is not made (the counter could not load). */
+/** Undefined while the trace's counts are pending (the o200k counter has not loaded). */
 export function tokenSeries(trace: Trace): TokenSeries | undefined {
   const perRequest = trace.events.filter((e): e is RequestEvent => e.type === 'request' && e.sent).map((e) => e.tokens);
   if (perRequest.some((t) => t === null)) return undefined;

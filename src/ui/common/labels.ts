@@ -15,10 +15,10 @@ export function scenarioLabel(info: ScenarioInfo, lang: Lang): string {
   return gloss === info.lessonName ? info.lessonName : `${info.lessonName} (${gloss})`;
 }
 
-/** What a token count shows that is not made: a live step before its count is back, or a run whose counter could not load. Never 0. */
-export const NOT_COUNTED: Record<Lang, string> = { en: 'not counted', es: 'sin contar' };
+/** What a token count not made yet shows while the o200k counter loads: never 0. */
+export const COUNTING: Record<Lang, string> = { en: 'counting…', es: 'contando…' };
 
-/** A token count as the page writes it, or the placeholder where it is not made. */
+/** A token count as the page writes it, or the placeholder while it is pending. */
 export function tokenCount(n: number | null, lang: Lang): string {
-  return n === null ? NOT_COUNTED[lang] : formatCount(n, lang);
+  return n === null ? COUNTING[lang] : formatCount(n, lang);
 }

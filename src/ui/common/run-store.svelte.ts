@@ -2,9 +2,12 @@
 // asked for afresh; a newer play of a key wins over an older one still going; `current` is the last key played,
 // for a panel that shows one run. #/apis keeps its table's, timeline's and chart's runs here, the lab pages their
 // scenario's and question set's. A store may bound how many runs go at once: the rest wait, in the order asked
-// for, shown as running (their requests, and so their timeouts, have not started).
+// for, shown as running (their requests, and so their timeouts, have not started). A run that ended before the
+// token counter loaded is shown at once, then replaced by its counted copy.
 import { untrack } from 'svelte';
 import { errorMessage } from '../../core/errors/index.ts';
+import type { Counted } from './counted.ts';
+import { runPlaying } from './runs-quiet.ts';
 
 export type RunState<T> =
   | { status: 'idle' }
@@ -25,6 +28,8 @@ interface Waiting<T> {
   key: string;
   generation: number;
   work: () => Promise<T>;
+  /** Says the run has ended (runs-quiet.ts). */
+  ended: () => void;
 }
 
 export class RunStore<T> {
@@ -36,10 +41,15 @@ export class RunStore<T> {
   readonly #limit: number;
   #going = 0;
   #waiting: Waiting<T>[] = [];
+  readonly #counted: Counted<T> | undefined;
 
-  /** `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request). */
-  constructor(options: { limit?: number } = {}) {
+  /**
+   * `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request);
+   * `counted`: a finished run's counted copy, when its token counts are pending.
+   */
+  constructor(options: { limit?: number; counted?: Counted<T> } = {}) {
     this.#limit = options.limit ?? Number.POSITIVE_INFINITY;
+    this.#counted = options.counted;
   }
 
   /** Undefined until the key is played. */
@@ -61,7 +71,7 @@ export class RunStore<T> {
     const generation = (this.#generation[key] ?? 0) + 1;
     this.#generation[key] = generation;
     this.#set(key, { status: 'running', key });
-    this.#waiting.push({ key, generation, work });
+    this.#waiting.push({ key, generation, work, ended: runPlaying() });
     this.#next();
   }
 
@@ -78,11 +88,15 @@ export class RunStore<T> {
       const next = this.#waiting.shift();
       if (next === undefined) return;
       const { key, generation } = next;
-      if (this.#generation[key] !== generation) continue;
+      if (this.#generation[key] !== generation) {
+        next.ended();
+        continue;
+      }
       this.#going += 1;
       const free = () => {
         this.#going -= 1;
         this.#next();
+        next.ended();
       };
       // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it; a work that
       // throws at once still frees its place.
@@ -104,6 +118,12 @@ export class RunStore<T> {
   #settle(key: string, generation: number, state: RunState<T>): void {
     if (this.#generation[key] !== generation) return;
     this.#set(key, state);
+    if (state.status !== 'done') return;
+    // A newer play of the key, or a clear, since then wins over the counted copy; a counter that fails to load leaves the run as shown.
+    this.#counted?.(state.value)?.then(
+      (value) => this.#generation[key] === generation && this.#set(key, { ...state, value }),
+      () => undefined,
+    );
   }
 
   #set(key: string, state: RunState<T>): void {

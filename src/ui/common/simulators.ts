@@ -1,12 +1,11 @@
 // What every page that runs on the simulated APIs needs before its first run: the simulators started (service
-// worker or in-page), once per tab, and the page's counting worker started; and the backend for a provider over
-// them, counting its requests in that worker. Where the simulators answer in the page, they count their `usage`
-// in the worker too, so its encoder is awaited here, before any request (and its client timeout) starts.
+// worker or in-page), once per tab; and the backend for a provider over them. The o200k_base counter is not
+// waited for: runs count with it once it has loaded (counted.ts starts the load when a run has ended).
 import type { ProviderId } from '../../core/providers/index.ts';
 import { simulatedBackend, type SimulatedReport } from '../../core/sim/index.ts';
 import type { ReactBackend } from '../../core/run/index.ts';
+import { o200kCounter } from '../../core/tokens/index.ts';
 import { startSimulators, type SimulatorConnection } from '../../sim-browser/start-simulators.ts';
-import { pageCounter } from '../../token-worker/token-counter.ts';
 
 export interface Simulators {
   connection: SimulatorConnection;
@@ -17,22 +16,14 @@ export interface Simulators {
 let pending: Promise<Simulators> | undefined;
 
 export function loadSimulators(): Promise<Simulators> {
-  pending ??= start();
+  pending ??= startSimulators().then((connection) => ({
+    connection,
+    backend: (provider, options) =>
+      simulatedBackend({ provider, transport: connection.transport, countTokens: o200kCounter, ...(options?.stream ? { stream: true } : {}) }),
+  }));
   // A chunk that could not be fetched is tried again on the next visit.
   pending.catch(() => {
     pending = undefined;
   });
   return pending;
-}
-
-async function start(): Promise<Simulators> {
-  pageCounter.start();
-  const connection = await startSimulators();
-  // A counter that cannot load answers at once (false): the in-page simulators then say their usage is a bound.
-  if (connection.mode === 'in-page') await pageCounter.ready();
-  return {
-    connection,
-    backend: (provider, options) =>
-      simulatedBackend({ provider, transport: connection.transport, countTokens: pageCounter, ...(options?.stream ? { stream: true } : {}) }),
-  };
 }

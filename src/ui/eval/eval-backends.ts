@@ -6,13 +6,13 @@
 import type { Trace } from '../../core/agent/index.ts';
 import { forkedPlan, forkedReact, policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
+import { o200kCounter } from '../../core/tokens/index.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { defaultTemperature } from '../../llm/seeded-sampling.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
 import { realBackend, realPlanBackend } from '../common/real-api/real-runs.ts';
 import type { Simulators } from '../common/simulators.ts';
-import { pageCounter } from '../../token-worker/token-counter.ts';
 
 /** A real run costs money: the bench plays at most this many real runs at a time. */
 export const REAL_RUN_CAP = 40;
@@ -37,7 +37,7 @@ function localOptions(local: LocalChoice, seed: number): LocalModelBackendOption
 }
 
 export function simulatedEvalBackend(simulators: Simulators, provider: ProviderId, knobs: PolicyKnobs): EvalBackend {
-  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: pageCounter });
+  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: o200kCounter });
 }
 
 export function realEvalBackend(recipe: RealRecipe): EvalBackend {

@@ -10,6 +10,7 @@ import type { RealApiReport } from '../../core/real/index.ts';
 import { realParams, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { keepRealRun, realBackend } from '../common/real-api/real-runs.ts';
 import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
+import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { LabPageState } from './lab-params.ts';
@@ -23,11 +24,18 @@ export type ShownRun =
   /** `params`: the run as a recipe names it (its endpoint, model and id in this tab's real-runs). */
   | { kind: 'real'; record: LabRecord<RealApiReport>; question: string; model: string; params: Record<string, string> };
 
+/** A shown run's counted copy, when its token counts are pending (each kind apart, so its record keeps its type). */
+export function countedShown(shown: ShownRun): Promise<ShownRun> | undefined {
+  if (shown.kind === 'local') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+  if (shown.kind === 'real') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+  return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+}
+
 export class LabRunner {
   simulators: Simulators | undefined = $state.raw();
   loadError = $state('');
-  readonly runs = new RunStore<ShownRun>();
-  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>();
+  readonly runs = new RunStore<ShownRun>({ counted: countedShown });
+  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>({ counted: countedQuestionSet });
 
   constructor() {
     loadSimulators().then(

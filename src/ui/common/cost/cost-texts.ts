@@ -14,6 +14,6 @@ export function pricedAt(row: PriceRow, source: UsageSource): Bilingual {
 }
 
 export const OUTPUT_NOT_COUNTED: Bilingual = {
-  en: 'output tokens not counted',
-  es: 'tokens de salida sin contar',
+  en: 'output tokens not counted yet',
+  es: 'tokens de salida aún sin contar',
 };

@@ -9,7 +9,6 @@ import { tr } from '../i18n.svelte.ts';
 import { realChoice } from './real-choice.svelte.ts';
 import { keySlot, realKeys } from './real-keys.ts';
 import type { RealRecipe } from './real-recipe.ts';
-import { pageCounter } from '../../../token-worker/token-counter.ts';
 
 const runs = new Map<string, unknown>();
 let next = 0;
@@ -34,7 +33,6 @@ export function realBackend(real: RealRecipe, forkedFrom?: Trace, stream = false
   return realApiBackend({
     ...tabConnection(real),
     jsonToolCalls: real.jsonToolCalls,
-    countTokens: pageCounter,
     ...(forkedFrom ? { forkedFrom } : {}),
     ...(stream ? { stream } : {}),
   });

@@ -18,7 +18,7 @@ import { simulatedBackend, type SimulatedReport } from '../../../../src/core/sim
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
-import { type AsyncCounter, loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 
 export const SIM_ROOT = 'http://sim.test';
 export const TRANSPORT = { root: SIM_ROOT, mode: 'node' } as const;
@@ -28,7 +28,7 @@ export const WIKIPEDIA_TIMEOUT_MS = 40;
 export interface LabScenarioOptions extends LabChoices {
   provider: ProviderId;
   scenario?: string | LabScenario;
-  countTokens?: TokenCounter | AsyncCounter;
+  countTokens?: TokenCounter | LazyCounter;
 }
 
 /** A lab run as the tests read it: the trace with the lab's outcome and the script's report beside its events. */

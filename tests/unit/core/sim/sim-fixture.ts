@@ -13,7 +13,7 @@ import type { ScenarioId } from '../../../../src/core/sim/scenarios.ts';
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { simulatedBackend, type SimTransport, type SimulatedReport } from '../../../../src/core/sim/simulated-backend.ts';
-import { type AsyncCounter, loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 
@@ -23,7 +23,7 @@ export const SIM_ROOT = 'http://sim.test';
 export interface ScenarioOptions extends LessonScenarioChoices {
   provider: ProviderId;
   transport: SimTransport;
-  countTokens?: TokenCounter | AsyncCounter;
+  countTokens?: TokenCounter | LazyCounter;
 }
 
 /** A lesson scenario's run as the tests read it: the trace with the provider, scenario, transport and script's report. */

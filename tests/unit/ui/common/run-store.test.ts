@@ -2,6 +2,7 @@
 // the key played last; a set of runs' progress.
 import { describe, expect, it } from 'vitest';
 import { playProgress, RunStore } from '../../../../src/ui/common/run-store.svelte.ts';
+import { whenRunsQuiet } from '../../../../src/ui/common/runs-quiet.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -129,5 +130,37 @@ describe('RunStore with a bound', () => {
     await settle();
     expect(store.get('a')).toEqual({ status: 'failed', key: 'a', message: 'broken' });
     expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
+  });
+
+  it('replaces a run with pending counts by its counted copy, unless a newer play came first', async () => {
+    const counter = deferred<void>();
+    const store = new RunStore<string>({ counted: (value) => (value.endsWith('?') ? counter.promise.then(() => value.replace('?', '!')) : undefined) });
+    store.play('a', () => Promise.resolve('a?'));
+    store.play('b', () => Promise.resolve('b?'));
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a?' });
+    store.play('b', () => Promise.resolve('b2'), true);
+    await settle();
+    counter.resolve();
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a!' });
+    expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b2' });
+  });
+});
+
+describe('a store reports its runs to runs-quiet', () => {
+  it('a queued or going run keeps the page from being quiet until it has ended', async () => {
+    const store = new RunStore<number>({ limit: 1 });
+    let finish = (_: number) => {};
+    store.play('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    store.play('b', () => Promise.resolve(2));
+    let quiet = false;
+    void whenRunsQuiet().then(() => (quiet = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(quiet).toBe(false);
+    finish(1);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(store.get('b')).toMatchObject({ status: 'done', value: 2 });
+    expect(quiet).toBe(true);
   });
 });
