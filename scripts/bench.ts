@@ -1,5 +1,6 @@
 // npm run bench: runs each section in turn and prints its labelled figures. Sections live in scripts/bench/.
 import { apisBench } from './bench/apis.ts';
+import { apisCounts } from './bench/apis-counts.ts';
 import type { BenchSection } from './bench/bench-section.ts';
 import { bundleSize } from './bench/bundle-size.ts';
 import { csvBrowser } from './bench/csv-browser.ts';
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, BenchSection> = {
   'data-loading': dataLoading,
   'precio-lookups': precioLookups,
   apis: apisBench,
+  'apis-counts': apisCounts,
   forks: forksBench,
   eval: evalBench,
   linear: linearBench,

@@ -1,5 +1,6 @@
 // The browser benches' setting: the current source built into a temporary folder, served gzip-encoded under a
 // sub-path by the static server in this process (so a bench can see every response), and a system Chromium.
+// BENCH_BUILT=<folder> serves a site built beforehand instead (an older commit's, to compare in one run).
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,12 +13,13 @@ import { freePort } from '../free-port.ts';
 const SUB_PATH = '/bench/';
 
 export async function withBuiltSite<T>(onResponse: StaticServerOptions['onResponse'], use: (site: string, browser: Browser) => Promise<T>): Promise<T> {
-  const outDir = await mkdtemp(join(tmpdir(), 'agent-loop-lab-site-'));
+  const prebuilt = process.env.BENCH_BUILT;
+  const outDir = prebuilt ?? (await mkdtemp(join(tmpdir(), 'agent-loop-lab-site-')));
   const port = await freePort();
   const server = await serveStatic({ root: outDir, subPath: SUB_PATH, port, gzip: true, ...(onResponse ? { onResponse } : {}) });
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   try {
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    if (!prebuilt) await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'] });
     try {
       return await use(`http://localhost:${port}${SUB_PATH}`, browser);
@@ -26,6 +28,6 @@ export async function withBuiltSite<T>(onResponse: StaticServerOptions['onRespon
     }
   } finally {
     server.close();
-    await rm(outDir, { recursive: true, force: true });
+    if (!prebuilt) await rm(outDir, { recursive: true, force: true });
   }
 }
