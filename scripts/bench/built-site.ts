@@ -14,6 +14,9 @@ const SUB_PATH = '/bench/';
 
 export async function withBuiltSite<T>(onResponse: StaticServerOptions['onResponse'], use: (site: string, browser: Browser) => Promise<T>): Promise<T> {
   const prebuilt = process.env.BENCH_BUILT;
+  if (prebuilt !== undefined && !existsSync(join(prebuilt, 'index.html'))) {
+    throw new Error(`BENCH_BUILT=${prebuilt} holds no built site (no index.html): build one there with \`vite build --outDir\` first`);
+  }
   const outDir = prebuilt ?? (await mkdtemp(join(tmpdir(), 'agent-loop-lab-site-')));
   const port = await freePort();
   const server = await serveStatic({ root: outDir, subPath: SUB_PATH, port, gzip: true, ...(onResponse ? { onResponse } : {}) });

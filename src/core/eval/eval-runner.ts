@@ -1,7 +1,8 @@
 // The lesson's bench: k runs (k ≤ 8) of every task under every design on every backend, as jobs of the eval's one
 // loop (eval-loop.ts), each through `run(plan, backend)` like any run of the lab and scored as it finishes. Run r
-// of a base seed s plays policy seed 16·s + r: same options, same results (the time each run took aside). `playEvalRun` plays one of those runs alone: a finished run again (its
-// trace, after a reload), or a fork of it with the student's edits, scored like the rest.
+// of a base seed s plays policy seed 16·s + r: same options, same results (the time each run took aside).
+// `playEvalRun` plays one of those runs alone: a finished run again (its trace, after a reload), or a fork of it
+// with the student's edits, scored like the rest.
 import { isPlanEdit, isRunEdit } from '../agent/edit-kinds.ts';
 import type { RunEdit } from '../agent/edits.ts';
 import type { PlanEdit } from '../agent/plan/plan-edits.ts';

@@ -2,8 +2,7 @@
 // an entry of the workbench or an imported one) and its state, record and trace; the comparison's columns; a fork
 // of the shown run; the runs a file carries; the presenter view. The page says what its own run is (`current`) and
 // how one of its records goes into a trace file; the rest is the same on every page.
-import type { Trace } from '../../../core/agent/index.ts';
-import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
+import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
 import type { TraceFileRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import { isPresenterKey } from '../trace/presenter-key.ts';
@@ -23,7 +22,6 @@ export interface HostPage<Rec, E> extends BenchPage<Rec, E> {
 export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends BenchView<Rec, E, HostPage<Rec, E>> {
   /** The presenter view is open. */
   presenting = $state(false);
-
 
   readonly shownEntry: BenchEntry<E> | undefined = $derived(this.entry(this.shown));
   readonly shownImport: ImportedRun | undefined = $derived(this.importedRun(this.shown));
