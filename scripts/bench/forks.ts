@@ -11,6 +11,7 @@ import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { isRecord } from '../../src/core/json/json-value.ts';
 import type { ProviderId } from '../../src/core/providers/provider-ids.ts';
 import { lessonScenarioPlan } from '../../src/core/run/lesson-plans.ts';
+import { forkOf } from '../../src/core/run/fork.ts';
 import { run } from '../../src/core/run/run.ts';
 import type { ScenarioId } from '../../src/core/sim/scenarios.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
@@ -42,7 +43,7 @@ export const forksBench: BenchSection = {
     try {
       const transport = { root: ROOT, mode: 'node' };
       const play = (provider: ProviderId, scenario: ScenarioId, edits: readonly RunEdit[], settings: SettingsLayer = {}) =>
-        run(lessonScenarioPlan({ scenario, kit, edits, ...settings }), simulatedBackend({ provider, transport, countTokens }));
+        run(lessonScenarioPlan({ scenario, kit, ...forkOf(edits), ...settings }), simulatedBackend({ provider, transport, countTokens }));
 
       // (a) The loop's call at step 15 asked for another date: the fork replays steps 1–14, then goes its own way.
       const whole = (await play('anthropic', 'bucle', [], LOOP)).trace;

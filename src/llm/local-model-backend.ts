@@ -7,7 +7,8 @@ import type { PlanBackend, ReactBackend } from '../core/run/backend.ts';
 import type { ReactPlan } from '../core/run/run-plan.ts';
 import type { LocalRunReport } from '../core/trace-io/trace-file.ts';
 import { templateTools, type ChatMessage, type TemplateTool } from './chat-template.ts';
-import { firstChangedTurn, replyEditAt, type EditedReply, type RunEdit } from '../core/agent/edits.ts';
+import { firstChangedTurn, replyEditAt, type EditedReply } from '../core/agent/edits.ts';
+import type { ReactFork } from '../core/run/fork.ts';
 import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
 import type { LocalGenerator } from './generator.ts';
 import { localChatModel } from './planner-chat-model.ts';
@@ -32,12 +33,6 @@ export interface LocalModelBackendOptions {
   sampling?: SamplingOption;
   /** Each step as it finishes, for live display. */
   onStep?: (step: LocalStep) => void;
-  /**
-   * For a fork: the original run's steps. The steps before the fork are taken from them instead of generated
-   * again (greedy decoding would write the same), so the model only runs from the fork, its KV cache reused up to
-   * where the prompts part.
-   */
-  replay?: readonly LocalStep[];
 }
 
 /** What a local run reports besides its trace. */
@@ -64,7 +59,7 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
       const prompt = firstPrompt(plan);
       const adapter = hermesAdapter({
         // Seeds drawn outside the fork's replay, so a replayed step still takes its seed and the next ones line up.
-        generator: sampledGenerator(forkedGenerator(options.generator, plan.edits ?? [], options.replay ?? []), sampling),
+        generator: sampledGenerator(forkedGenerator(options.generator, plan.fork), sampling),
         model: options.model,
         system: plan.system,
         tools: prompt.tools,
@@ -89,12 +84,12 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
         report: () => withSampling({ steps }),
       };
     },
-    connectPlan(maxNewTokens) {
+    connectPlan(plan) {
       const steps: LocalStep[] = [];
       const chat = localChatModel({
         generator: sampledGenerator(options.generator, sampling),
         ...(options.thinking ? { thinking: true } : {}),
-        maxNewTokens: options.maxNewTokens ?? maxNewTokens,
+        maxNewTokens: options.maxNewTokens ?? plan.maxNewTokens,
         kvReuse,
         alternatives: options.alternatives ?? 0,
         onStep: (step) => {
@@ -126,13 +121,16 @@ function sampledGenerator(generator: LocalGenerator, sampling: SamplingSettings 
 }
 
 /**
- * The generator a fork runs on: the n-th generation is step n. Before the fork, a recorded step whose prompt is
- * the same is returned as it was; at an edited step, the student's reply stands for the model's (parsed by the
- * adapter as usual); from there on, the model generates.
+ * The generator a fork runs on: the n-th generation is step n. Before the edit, the parent's step whose prompt is
+ * the same is returned as it was (greedy decoding would write the same: the model only runs from the edit, its KV
+ * cache reused up to where the prompts part); at an edited step, the student's reply stands for the model's
+ * (parsed by the adapter as usual); from there on, the model generates.
  */
-function forkedGenerator(generator: LocalGenerator, edits: readonly RunEdit[], replay: readonly LocalStep[]): LocalGenerator {
-  if (edits.length === 0) return generator;
-  const fork = firstChangedTurn(edits) ?? 1;
+function forkedGenerator(generator: LocalGenerator, fork: ReactFork | undefined): LocalGenerator {
+  if (!fork) return generator;
+  const { edits } = fork;
+  const parentSteps = localSteps(fork.parent?.report);
+  const firstEdit = firstChangedTurn(edits) ?? 1;
   let step = 0;
   return {
     render: (messages, tools, renderOptions) => generator.render(messages, tools, renderOptions),
@@ -140,11 +138,17 @@ function forkedGenerator(generator: LocalGenerator, edits: readonly RunEdit[], r
       step += 1;
       const edited = replyEditAt(edits, step);
       if (edited) return { text: replyText(edited), stopReason: 'end_of_turn', stats: NOT_GENERATED };
-      const recorded = replay[step - 1];
-      if (step < fork && recorded?.prompt === prompt) return recorded.turn;
+      const parent = parentSteps[step - 1];
+      if (step < firstEdit && parent?.prompt === prompt) return parent.turn;
       return generator.generate(prompt, options);
     },
   };
+}
+
+/** A parent's steps when its report is a local model's (a parent from another backend has none to give). */
+function localSteps(report: unknown): readonly LocalStep[] {
+  const steps = typeof report === 'object' && report !== null && 'steps' in report ? report.steps : undefined;
+  return Array.isArray(steps) ? steps.filter((s): s is LocalStep => typeof s === 'object' && s !== null && 'prompt' in s && 'turn' in s) : [];
 }
 
 /** Nothing ran: the student wrote the reply (or, for the prompt preview, the lesson's model did). */

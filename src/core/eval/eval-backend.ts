@@ -2,9 +2,6 @@
 // (the seeded policy, for the simulated providers), and, when it has one, a plan-and-execute backend. The local
 // model and the real APIs fit the same shape without a script (they read the question), so the page can put them
 // beside the policy.
-import { isPlanTrace } from '../agent/edit-kinds.ts';
-import type { PlanTrace } from '../agent/plan/plan-trace.ts';
-import type { Trace } from '../agent/trace.ts';
 import type { ToolProtocol } from '../agent/run-settings.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { PlanBackend, ReactBackend } from '../run/backend.ts';
@@ -24,8 +21,6 @@ export interface EvalRunContext {
   design: DesignId;
   seed: number;
   protocol: ToolProtocol;
-  /** A fork of this run: the run it branches from (a real model's backend answers the steps before the fork from it). */
-  forkedFrom?: Trace | PlanTrace;
 }
 
 export interface EvalBackend {
@@ -65,14 +60,4 @@ export function policySpec(context: EvalRunContext, knobs: PolicyKnobs): PolicyS
 export function policyIntent(intent: TaskIntent): PolicyIntent {
   if (intent.kind !== 'close') return intent;
   return { kind: 'close', ticker: intent.ticker, fecha: intent.fecha };
-}
-
-/** The run a ReAct fork branches from (undefined for a run that is not a fork). */
-export function forkedReact(context: EvalRunContext): Trace | undefined {
-  return context.forkedFrom && !isPlanTrace(context.forkedFrom) ? context.forkedFrom : undefined;
-}
-
-/** The run a plan-and-execute fork branches from. */
-export function forkedPlan(context: EvalRunContext): PlanTrace | undefined {
-  return context.forkedFrom && isPlanTrace(context.forkedFrom) ? context.forkedFrom : undefined;
 }

@@ -3,8 +3,7 @@
 // only ["variacion", "buscar_noticias"], which cannot ask for a single close, so precio stays); and the lesson's
 // plan and execute, whose fixed plan answers only "change in a price between two dates" (run on change tasks
 // only: for the rest it has no plan, which is its price in flexibility).
-import type { RunEdit } from '../agent/edits.ts';
-import type { PlanEdit } from '../agent/plan/plan-edits.ts';
+import type { PlanFork, ReactFork } from '../run/fork.ts';
 import { settleSettings, type SettingsLayer, type ToolProtocol } from '../agent/run-settings.ts';
 import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { Bilingual } from '../i18n/bilingual.ts';
@@ -64,8 +63,8 @@ export interface DesignPlanOptions {
   protocol?: ToolProtocol;
   settings?: SettingsLayer;
   verifier?: VerifierOptions;
-  /** A fork's edits (agent/edits.ts). */
-  edits?: readonly RunEdit[];
+  /** A fork (run/fork.ts). */
+  fork?: ReactFork;
 }
 
 /** The plan of one ReAct run of a task: the lesson's loop (step limit 6), prompt and verifier. */
@@ -84,10 +83,10 @@ export function reactDesignPlan(design: Exclude<DesignId, 'plan-and-execute'>, t
     system: LESSON_SYSTEM_PROMPT,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
     outcome: () => undefined,
-    ...(options.edits && options.edits.length > 0 ? { edits: options.edits } : {}),
+    ...(options.fork && options.fork.edits.length > 0 ? { fork: options.fork } : {}),
   };
 }
 
-export function planDesignPlan(task: EvalTask, kit: ToolKit, edits: readonly PlanEdit[] = []): PlanAndExecutePlan {
-  return lessonPlanAndExecute({ question: task.question, kit, edits });
+export function planDesignPlan(task: EvalTask, kit: ToolKit, fork?: PlanFork): PlanAndExecutePlan {
+  return lessonPlanAndExecute({ question: task.question, kit, ...(fork ? { fork } : {}) });
 }

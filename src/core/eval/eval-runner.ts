@@ -3,10 +3,11 @@
 // of a base seed s plays policy seed 16·s + r: same options, same results (the time each run took aside).
 // `playEvalRun` plays one of those runs alone: a finished run again (its trace, after a reload), or a fork of it
 // with the student's edits, scored like the rest.
-import { isPlanEdit, isRunEdit } from '../agent/edit-kinds.ts';
+import { isPlanEdit, isPlanTrace, isRunEdit } from '../agent/edit-kinds.ts';
 import type { RunEdit } from '../agent/edits.ts';
 import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
+import { narrowFork, type Fork } from '../run/fork.ts';
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
@@ -51,10 +52,8 @@ interface PlannedRun {
 /** One run of the eval with what it shares with its bench (the kit, the base seed, the settings). */
 export type EvalRunRequest = PlannedRun &
   Pick<EvalOptions, 'kit' | 'variant' | 'seed' | 'protocol' | 'settings' | 'verifier' | 'gate' | 'now'> & {
-    /** A fork: the student's edits (a plan-and-execute run's, or the loop's), played on the run's backend and seed. */
-    edits?: readonly (RunEdit | PlanEdit)[];
-    /** The run a fork branches from (a real model's steps before the fork are its recorded answers). */
-    forkedFrom?: Trace | PlanTrace;
+    /** A fork: the student's edits (a plan-and-execute run's, or the loop's) and its parent, played on the run's backend and seed. */
+    fork?: Fork<RunEdit | PlanEdit, Trace | PlanTrace>;
   };
 
 export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'backends' | 'k'>): PlannedRun[] {
@@ -96,7 +95,6 @@ export async function playEvalRun(request: EvalRunRequest): Promise<{ result: Ev
     design: request.design,
     seed: runSeed(request.seed ?? 0, request.run),
     protocol: request.protocol ?? 'native',
-    ...(request.forkedFrom ? { forkedFrom: request.forkedFrom } : {}),
   };
   const started = now();
   const { scored, trace } = await playOne(request, context, variant);
@@ -117,21 +115,21 @@ export async function playEvalRun(request: EvalRunRequest): Promise<{ result: Ev
 
 async function playOne(request: EvalRunRequest, context: EvalRunContext, variant: string) {
   const score = { task: request.task, gate: request.gate ?? false, attack: variant === 'attack' };
-  const edits = request.edits ?? [];
   if (request.design === 'plan-and-execute') {
     const backend = request.backend.plan?.(context);
     if (!backend) throw new Error(`${request.backend.id} cannot play plan and execute`);
-    const { trace } = await run(planDesignPlan(request.task, request.kit, edits.filter(isPlanEdit)), backend);
+    const { trace } = await run(planDesignPlan(request.task, request.kit, narrowFork(request.fork, isPlanEdit, isPlanTrace)), backend);
     return { scored: scorePlan(trace, request.kit, score), trace };
   }
   const { backend, script } = request.backend.react(context);
+  const reactFork = narrowFork(request.fork, isRunEdit, (trace): trace is Trace => !isPlanTrace(trace));
   const plan = reactDesignPlan(request.design, request.task, {
     kit: request.kit,
     ...(script ? { script } : {}),
     protocol: context.protocol,
     ...(request.settings ? { settings: request.settings } : {}),
     ...(request.verifier ? { verifier: request.verifier } : {}),
-    edits: edits.filter(isRunEdit),
+    ...(reactFork ? { fork: reactFork } : {}),
   });
   const { trace } = await run(plan, backend);
   return { scored: scoreReact(trace, request.kit, plan.offered, referenceCallCount(request.task, request.design), score), trace };

@@ -1,7 +1,7 @@
 // The eval area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
 export { attackJobs, runAttackEval } from './attack-eval.ts';
 export type { Defences } from './attack-eval.ts';
-export { forkedPlan, forkedReact, policyBackend } from './eval-backend.ts';
+export { policyBackend } from './eval-backend.ts';
 export type { EvalBackend } from './eval-backend.ts';
 export { createEvalController } from './eval-control.ts';
 export type { EvalController, EvalState } from './eval-control.ts';

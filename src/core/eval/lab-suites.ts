@@ -8,7 +8,7 @@
 // A question runs its good run's script on the simulators, or is asked as it is of a model that reads it. A set's
 // runs are jobs of the eval's one loop (eval-loop.ts); one run alone (playLabRun) is also what a replay or a fork
 // of a lab run plays.
-import type { RunEdit } from '../agent/edits.ts';
+import type { ReactFork } from '../run/fork.ts';
 import type { Trace } from '../agent/trace.ts';
 import { traceLabels } from './call-labels.ts';
 import type { ReactBackend } from '../run/backend.ts';
@@ -44,7 +44,7 @@ export interface LabSuiteOptions {
 /** A lab question's task id in the results: `<lab>-NN`, NN its 1-based index. */
 export const labTaskId = (lab: LabId, index: number) => `${lab}-${String(index + 1).padStart(2, '0')}`;
 
-/** One run of one question of a lab's set: its run number `run` (its seed 16·seed + run), and the student's edits for a fork. */
+/** One run of one question of a lab's set: its run number `run` (its seed 16·seed + run), and a fork's edits and parent. */
 export interface LabRunOptions {
   lab: LabId;
   /** The question's 0-based index in the lab's set. */
@@ -56,19 +56,19 @@ export interface LabRunOptions {
   backendId: string;
   scripted: boolean;
   kitOptions?: LabKitOptions;
-  edits?: readonly RunEdit[];
+  fork?: ReactFork;
 }
 
 /**
  * Plays one lab run and scores it. A scripted run is deterministic, so the same options give the same run again (a
- * trace lost on reload); with `edits` it is a fork of that run, on a backend the caller builds for it.
+ * trace lost on reload); with `fork` it is a fork of that run, on the run's backend.
  */
 export async function playLabRun(options: LabRunOptions): Promise<{ result: EvalResult; trace: Trace }> {
   const info = labInfo(options.lab);
   const question = info.questions[options.index];
   if (!question) throw new RangeError(`the ${options.lab} lab has no question ${options.index + 1}`);
   const clock = 'now' in question && typeof question.now === 'string' ? { now: fixedClock(question.now) } : {};
-  const choices = { ...options.kitOptions, ...clock, lab: options.lab, ...(options.edits ? { edits: options.edits } : {}) };
+  const choices = { ...options.kitOptions, ...clock, lab: options.lab, ...(options.fork ? { fork: options.fork } : {}) };
   const started = performance.now();
   const plan = options.scripted
     ? await labScenarioPlan({ ...choices, scenario: info.questionScenarios[options.index] })

@@ -90,6 +90,6 @@ async function labPlan(choices: LabChoices, question: string, scenario: LabScena
     system: LAB_SYSTEM_PROMPT,
     maxNewTokens: LAB_MAX_NEW_TOKENS,
     outcome: (trace) => ({ metric: runMetric(trace), toolInstructions: instructionNotes(trace), extras: labRun.extras(trace) }),
-    ...(choices.edits && choices.edits.length > 0 ? { edits: choices.edits } : {}),
+    ...(choices.fork && choices.fork.edits.length > 0 ? { fork: choices.fork } : {}),
   };
 }

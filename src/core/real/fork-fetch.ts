@@ -1,7 +1,7 @@
 // The fetch a fork of a real model's run sends through: the n-th request the SDK makes is step n. Before the
-// first step the edits change, a request equal to the one the run it was forked from sent is answered with that
-// run's recorded answer (not sent again: no cost, no other answer from a model that does not repeat itself); an
-// edited reply is answered in the API's own shape without reaching the provider; from there on, the network.
+// first step the edits change, a request equal to the one the parent sent is answered with the parent's answer
+// (not sent again: no cost, no other answer from a model that does not repeat itself); an edited reply is
+// answered in the API's own shape without reaching the provider; from there on, the network.
 // Each answer given here is marked on its response, so the trace says which steps the provider never saw.
 import { firstChangedTurn, replyEditAt, type RunEdit } from '../agent/edits.ts';
 import type { WireExchange } from '../providers/model-adapter.ts';
@@ -12,8 +12,8 @@ import { editedReplyResponse } from '../sim/edited-reply.ts';
 export interface ForkFetchOptions {
   provider: ProviderId;
   edits: readonly RunEdit[];
-  /** The run forked from: its sent requests' exchanges, step n at n - 1. */
-  recorded: readonly (WireExchange | undefined)[];
+  /** The parent's sent requests' exchanges, step n at n - 1. */
+  parentExchanges: readonly (WireExchange | undefined)[];
   /** Where the requests the fork makes itself go (the key and retry fetch). */
   send: typeof fetch;
 }
@@ -28,9 +28,9 @@ export function createForkFetch(options: ForkFetchOptions): typeof fetch {
     const body = typeof init?.body === 'string' ? init.body : request ? await request.clone().text() : '';
     const reply = replyEditAt(options.edits, step);
     if (reply) return noteAnsweredBy(editedReplyResponse(options.provider, url, body, reply), 'edit');
-    const recorded = options.recorded[step - 1];
-    if (step < fork && recorded?.responseBody !== undefined && recorded.status !== undefined && recorded.requestBody === body) {
-      const response = new Response(recorded.responseBody, { status: recorded.status, headers: recorded.responseHeaders ?? {} });
+    const parent = options.parentExchanges[step - 1];
+    if (step < fork && parent?.responseBody !== undefined && parent.status !== undefined && parent.requestBody === body) {
+      const response = new Response(parent.responseBody, { status: parent.status, headers: parent.responseHeaders ?? {} });
       return noteAnsweredBy(response, 'replay');
     }
     return options.send(input, init);

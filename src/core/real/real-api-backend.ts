@@ -18,7 +18,7 @@ import { realFailureText } from './real-failure.ts';
 import type { RealEndpoint } from './real-endpoints.ts';
 import { createRealFetch, KEY_PLACEHOLDER, type RetryPolicy, type RetryWait } from './real-fetch.ts';
 import { createForkFetch } from './fork-fetch.ts';
-import type { RunEdit } from '../agent/edits.ts';
+import type { ReactFork } from '../run/fork.ts';
 
 export interface RealApiBackendOptions {
   /** The provider's API or a local server, with the base URL the student chose. */
@@ -37,11 +37,6 @@ export interface RealApiBackendOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Each 429 wait as it starts, and `null` when it ends: a page shows the wait live. */
   onWait?: (wait: RetryWait | null) => void;
-  /**
-   * A fork (the plan has edits): the trace of the run it was forked from, whose answers stand for the steps
-   * before the fork instead of asking the provider again.
-   */
-  forkedFrom?: Trace;
 }
 
 export interface RealApiReport {
@@ -69,7 +64,7 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
         real: true,
         apiKey: KEY_PLACEHOLDER,
         system: textCalls ? `${plan.system}\n\n${jsonToolPrompt(tools)}` : plan.system,
-        fetch: forkOf(plan.edits ?? [], options, createRealFetch(options)),
+        fetch: forkFetch(plan.fork, options.endpoint.provider, createRealFetch(options)),
         ...(options.stream ? { stream: true } : {}),
         ...(textCalls ? {} : { tools }),
       });
@@ -83,12 +78,15 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
   };
 }
 
-/** A fork's requests go through its replay first; a run without edits straight to the network. */
-function forkOf(edits: readonly RunEdit[], options: RealApiBackendOptions, send: typeof fetch): typeof fetch {
-  if (edits.length === 0) return send;
-  const recorded: (WireExchange | undefined)[] = [];
-  for (const event of options.forkedFrom?.events ?? []) if (event.type === 'request' && event.sent) recorded[event.step - 1] = event.exchange;
-  return createForkFetch({ provider: options.endpoint.provider, edits, recorded, send });
+/**
+ * A fork's requests go through its parent's answers first (the parent's recorded answers stand for the steps before
+ * the edit instead of asking the provider again); a run that is not a fork goes straight to the network.
+ */
+function forkFetch(fork: ReactFork | undefined, provider: ProviderId, send: typeof fetch): typeof fetch {
+  if (!fork) return send;
+  const parentExchanges: (WireExchange | undefined)[] = [];
+  for (const event of fork.parent?.trace.events ?? []) if (event.type === 'request' && event.sent) parentExchanges[event.step - 1] = event.exchange;
+  return createForkFetch({ provider, edits: fork.edits, parentExchanges, send });
 }
 
 /** Each exchange gets the usage its response reported, for the run's cost. */

@@ -1,10 +1,9 @@
 // A real model as plan and execute's backend (run/backend.ts `PlanBackend`), the ReAct backend's sibling: the
 // extractor and the writer are the provider's API through its SDK with the student's key (real-chat-model.ts),
-// read from the key store at request time, 429s waited out. A fork replays the calls before its first edit from
-// the run it was forked from (plan-fork-replay.ts). The plan's trace has no place for a call's usage, so the
+// read from the key store at request time, 429s waited out. A fork answers the calls before its first edit from
+// its parent (plan-fork-replay.ts). The plan's trace has no place for a call's usage, so the
 // report keeps each call's: what it cost, and which ones the provider never saw.
 import type { ChatModel } from '../agent/plan/chat-model.ts';
-import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import { DEFAULT_LIMITS } from '../agent/run-settings.ts';
 import type { ReportedUsage } from '../providers/model-adapter.ts';
 import type { PlanBackend } from '../run/backend.ts';
@@ -16,14 +15,12 @@ import { createRealFetch } from './real-fetch.ts';
 export interface RealPlanBackendOptions extends Pick<RealApiBackendOptions, 'endpoint' | 'model' | 'key' | 'retry' | 'fetch' | 'sleep' | 'onWait'> {
   /** Each call's limit, waits for 429s included; the ReAct runs' default when absent. */
   timeoutMs?: number;
-  /** A fork (the plan has edits): the run it was forked from, whose replies stand for the calls before the first edit. */
-  forkedFrom?: PlanTrace;
 }
 
 /** One model call of the run, in order. */
 export interface RealPlanCall {
   role: PlanRole;
-  /** Answered with the recorded reply of the run forked from: never sent, nothing spent. */
+  /** Answered with the parent's reply (a fork's call before the edit): never sent, nothing spent. */
   replayed?: true;
   /** The HTTP status of the answer; absent when none came (or the call was replayed). */
   status?: number;
@@ -38,7 +35,7 @@ export interface RealPlanReport extends RealApiReport {
 export function realPlanBackend(options: RealPlanBackendOptions): PlanBackend<RealPlanReport> {
   const { endpoint, model } = options;
   return {
-    connectPlan(_maxNewTokens, edits = []) {
+    connectPlan(plan) {
       // The local model's cap per stage is not sent: a real model's thinking counts against a cap, and 80 tokens would leave it no text.
       const calls: RealPlanCall[] = [];
       let retries = 0;
@@ -57,10 +54,10 @@ export function realPlanBackend(options: RealPlanBackendOptions): PlanBackend<Re
         });
         return {
           async complete(messages) {
-            const recorded = replayedReply(options.forkedFrom, edits, role, messages);
-            if (recorded !== undefined) {
+            const parentReply = replayedReply(plan.fork, role, messages);
+            if (parentReply !== undefined) {
               calls.push({ role, replayed: true });
-              return recorded;
+              return parentReply;
             }
             try {
               return await api.complete(messages);

@@ -3,11 +3,10 @@
 // agent/plan/scripted-plans.ts). A backend knows its side of the wire and nothing of guardrails, traces
 // or verifiers, which `run` applies once for all of them.
 import type { ChatModel } from '../agent/plan/chat-model.ts';
-import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { EndReason, Trace } from '../agent/trace.ts';
 import type { EndpointFailure, ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
 import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
-import type { ReactPlan } from './run-plan.ts';
+import type { PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
 
 /** The model side of one ReAct run. */
 export interface ReactConnection<R> {
@@ -26,7 +25,10 @@ export interface ReactConnection<R> {
 }
 
 export interface ReactBackend<R> {
-  /** May reject only when the backend cannot start at all (an SDK chunk that could not be fetched). */
+  /**
+   * May reject only when the backend cannot start at all (an SDK chunk that could not be fetched). A fork's plan
+   * carries its edits and parent (fork.ts).
+   */
   connect(plan: ReactPlan<unknown>): Promise<ReactConnection<R>>;
 }
 
@@ -40,6 +42,6 @@ export interface PlanConnection<R> {
 }
 
 export interface PlanBackend<R> {
-  /** `edits`: a fork's (a real model's backend replays the calls before the first one); most backends need not read them. */
-  connectPlan(maxNewTokens: number, edits?: readonly PlanEdit[]): PlanConnection<R>;
+  /** A fork's plan carries its edits and parent (fork.ts): a real model's backend replays the calls before the first edit. */
+  connectPlan(plan: PlanAndExecutePlan): PlanConnection<R>;
 }

@@ -1,8 +1,6 @@
 // The lesson's runs as plans: a simulated scenario (its question, the three basic tools, the scenario's script),
 // a question for the local model (the lesson's `agente_local`: its system prompt, 80 new tokens a step, five
 // steps), and plan and execute. The settings rules are agent/run-settings.ts `settleSettings`.
-import type { RunEdit } from '../agent/edits.ts';
-import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { SettingsLayer } from '../agent/run-settings.ts';
 import { settleSettings } from '../agent/run-settings.ts';
 import { LESSON_VERIFIER_OPTIONS } from '../agent/verify/verifier-options.ts';
@@ -10,6 +8,7 @@ import type { WireProfile } from '../providers/wire-profile.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES, type ScenarioId } from '../sim/scenarios.ts';
 import { lessonModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
+import type { PlanFork, ReactFork } from './fork.ts';
 import type { ForkChoices, PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
 
 /** The lesson's SISTEMA, byte for byte. */
@@ -33,7 +32,7 @@ export interface LessonScenarioChoices extends SettingsLayer, ForkChoices {
 /** @example run(lessonScenarioPlan({ scenario: 'bucle', kit }), simulatedBackend({ provider: 'anthropic', transport })) */
 export function lessonScenarioPlan(choices: LessonScenarioChoices): ReactPlan {
   return {
-    ...lessonReact(LESSON_QUESTION, choices.kit, LESSON_TOOL_NAMES, settleSettings([choices]), choices.edits),
+    ...lessonReact(LESSON_QUESTION, choices.kit, LESSON_TOOL_NAMES, settleSettings([choices]), choices.fork),
     wireProfile: choices.wireProfile ?? 'lesson',
     script: lessonModel(choices.scenario),
   };
@@ -48,18 +47,18 @@ export interface LessonQuestionChoices extends SettingsLayer, ForkChoices {
 
 /** A question for a model that reads it (the local model): no script. */
 export function lessonQuestionPlan(choices: LessonQuestionChoices): ReactPlan {
-  return lessonReact(choices.question, choices.kit, choices.tools, settleSettings([LOCAL_LOOP, choices]), choices.edits);
+  return lessonReact(choices.question, choices.kit, choices.tools, settleSettings([LOCAL_LOOP, choices]), choices.fork);
 }
 
 /** @example run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto')) */
-export function lessonPlanAndExecute(choices: { question: string; kit: ToolKit; edits?: readonly PlanEdit[] }): PlanAndExecutePlan {
+export function lessonPlanAndExecute(choices: { question: string; kit: ToolKit; fork?: PlanFork }): PlanAndExecutePlan {
   return {
     design: 'plan-and-execute',
     question: choices.question,
     kit: choices.kit,
     verifier: LESSON_VERIFIER_OPTIONS,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
-    ...(choices.edits && choices.edits.length > 0 ? { edits: choices.edits } : {}),
+    ...(choices.fork && choices.fork.edits.length > 0 ? { fork: choices.fork } : {}),
   };
 }
 
@@ -68,7 +67,7 @@ function lessonReact(
   kit: ToolKit,
   offered: readonly string[],
   settings: ReturnType<typeof settleSettings>,
-  edits: readonly RunEdit[] | undefined,
+  fork: ReactFork | undefined,
 ): ReactPlan {
   return {
     design: 'react',
@@ -82,6 +81,6 @@ function lessonReact(
     system: LESSON_SYSTEM_PROMPT,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
     outcome: () => undefined,
-    ...(edits && edits.length > 0 ? { edits } : {}),
+    ...(fork && fork.edits.length > 0 ? { fork } : {}),
   };
 }

@@ -3,13 +3,12 @@
 // scenario, a question of a question set, a local preset, a plan-and-execute question: lesson-plans.ts and
 // labs/lab-plans.ts) and hands it to a backend (backend.ts); `run` (run.ts) turns the pair into a trace.
 import type { Limits, Switches, ToolProtocol } from '../agent/run-settings.ts';
-import type { RunEdit } from '../agent/edits.ts';
-import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
+import type { PlanFork, ReactFork } from './fork.ts';
 
 /** A ReAct run: the model asks for tools until it answers or a guardrail ends the run. */
 export interface ReactPlan<O = undefined> {
@@ -34,8 +33,8 @@ export interface ReactPlan<O = undefined> {
   maxNewTokens: number;
   /** What the run shows besides its trace once it has ended (a lab's metric and extras); called once. */
   outcome(trace: Trace): O;
-  /** A fork: the student's changes, replayed on the same backend (agent/edits.ts). */
-  edits?: readonly RunEdit[];
+  /** A fork: the student's changes (agent/edits.ts) and the run they branch from, for the backend (fork.ts). */
+  fork?: ReactFork;
 }
 
 /**
@@ -48,16 +47,16 @@ export interface PlanAndExecutePlan {
   kit: ToolKit;
   verifier: VerifierOptions;
   maxNewTokens: number;
-  /** A fork: a stage's reply or a tool result the student rewrote (agent/plan/plan-edits.ts). */
-  edits?: readonly PlanEdit[];
+  /** A fork: a stage's reply or a tool result the student rewrote (agent/plan/plan-edits.ts), and the run branched from. */
+  fork?: PlanFork;
 }
 
 export type RunPlan<O = undefined> = ReactPlan<O> | PlanAndExecutePlan;
 
 /**
- * What every source's choices may add: a fork's edits. A fork is built from its source again (a fresh kit: a
- * lab's house starts as the original's did), never by copying a played plan.
+ * What every source's choices may add: a fork. A fork is built from its source again (a fresh kit: a lab's house
+ * starts as the original's did), never by copying a played plan.
  */
 export interface ForkChoices {
-  edits?: readonly RunEdit[];
+  fork?: ReactFork;
 }

@@ -63,15 +63,15 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     countTokens: connection.countTokens,
     verify: (input) => verifyAnswer(input, plan.verifier),
     interpretFailure: connection.interpretFailure,
-    edits: plan.edits,
+    edits: plan.fork?.edits,
     beforeRequest: control.beforeRequest,
   });
   return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
 }
 
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>> {
-  const connection = backend.connectPlan(plan.maxNewTokens, plan.edits ?? []);
-  const edited = withPlanEdits(connection, plan.kit, plan.edits ?? []);
+  const connection = backend.connectPlan(plan);
+  const edited = withPlanEdits(connection, plan.kit, plan.fork?.edits ?? []);
   const trace = await planAndExecute(plan.question, edited.models, edited.kit, plan.verifier);
   return { trace: edited.mark(trace), report: connection.report() };
 }

@@ -54,7 +54,9 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
       const script = plan.script;
       if (!script) throw new Error('a simulated provider plays a scripted model: this plan has none');
       const textCalls = plan.toolProtocol === 'json-text';
-      const edited = plan.edits?.some((e) => e.kind === 'reply') ? { fetch: withEditedReplies(plan.edits ?? [], transport.fetch) } : {};
+      // A fork plays the whole script again (the simulators are deterministic): its parent is never read.
+      const edits = plan.fork?.edits ?? [];
+      const edited = edits.some((e) => e.kind === 'reply') ? { fetch: withEditedReplies(edits, transport.fetch) } : {};
       const sdk = await createApiAdapter(provider, {
         baseUrl: sdkBaseUrl(transport.root, provider),
         model: script.name,
@@ -71,7 +73,7 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
         countTokens: options.countTokens ?? (await loadO200kCounter()),
         interpretFailure: scriptMismatch,
         // A reply the student wrote was not the script's: the report follows the script on the other requests.
-        report: (trace) => ({ provider, transport: transport.mode, script: playReport(provider, script, sentRequests(trace, plan.edits ?? [])) }),
+        report: (trace) => ({ provider, transport: transport.mode, script: playReport(provider, script, sentRequests(trace, edits)) }),
       };
     },
   };

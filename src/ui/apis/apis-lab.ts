@@ -1,9 +1,8 @@
 // What the page needs before its first run: the lesson's tools over the course data and the simulators
 // (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
-import type { RunEdit } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
-import { lessonScenarioPlan, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
+import { lessonScenarioPlan, run, type ReactFork, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
@@ -18,9 +17,9 @@ export interface ApisLab {
   dataErrors: readonly DataFileError[];
   /**
    * `live`: the run's control once its question is known (a live step-through holds it before each request);
-   * `edits`: a fork's (the same plan, the student's changes replayed).
+   * `fork`: a fork's edits (the same plan, the student's changes replayed) and parent.
    */
-  run(request: RunRequest, live?: (question: string) => RunControl, edits?: readonly RunEdit[]): Promise<ApisRun>;
+  run(request: RunRequest, live?: (question: string) => RunControl, fork?: ReactFork): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -32,8 +31,9 @@ export function loadApisLab(): Promise<ApisLab> {
     return {
       simulators,
       dataErrors: loaded.errors,
-      run: ({ provider, scenario, settings }, live, edits) => {
-        const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile, edits });
+      run: ({ provider, scenario, settings }, live, fork) => {
+        const { limits, switches, profile } = settings;
+        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}) });
         return run(plan, simulators.backend(provider, { stream: settings.stream }), live?.(plan.question));
       },
     };

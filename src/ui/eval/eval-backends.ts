@@ -3,8 +3,7 @@
 // local model loaded in this tab. For a companion lab's question set, the simulated APIs play each question's good
 // script (the set's checkers on a run known right), the real and local models read the question. Each plays
 // plan and execute too, the real model as both of its stages.
-import type { Trace } from '../../core/agent/index.ts';
-import { forkedPlan, forkedReact, policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
+import { policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
 import { o200kCounter } from '../../core/tokens/index.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
@@ -42,12 +41,9 @@ export function simulatedEvalBackend(simulators: Simulators, provider: ProviderI
 
 export function realEvalBackend(recipe: RealRecipe): EvalBackend {
   const backend = realBackend(recipe);
-  // A fork's model turns before the edit are the parent's recorded answers, not asked of the provider again.
-  return {
-    id: realId(recipe),
-    react: (context) => ({ backend: forkedReact(context) ? realBackend(recipe, forkedReact(context)) : backend }),
-    plan: (context) => realPlanBackend(recipe, forkedPlan(context)),
-  };
+  const plan = realPlanBackend(recipe);
+  // A fork's model turns before the edit are its parent's answers, not asked of the provider again (the plan's fork).
+  return { id: realId(recipe), react: () => ({ backend }), plan: () => plan };
 }
 
 export function localEvalBackend(local: LocalChoice): EvalBackend {
@@ -71,9 +67,8 @@ export function simulatedLabBackend(simulators: Simulators, provider: ProviderId
   return { id: `scripted:${provider}`, backend: simulators.backend(provider), scripted: true };
 }
 
-/** `forkedFrom`: the parent run of a fork (its steps before the edit are replayed, not asked again). */
-export function realLabBackend(recipe: RealRecipe, forkedFrom?: Trace): LabSuiteBackend {
-  return { id: realId(recipe), backend: realBackend(recipe, forkedFrom), scripted: false };
+export function realLabBackend(recipe: RealRecipe): LabSuiteBackend {
+  return { id: realId(recipe), backend: realBackend(recipe), scripted: false };
 }
 
 export function localLabBackend(local: LocalChoice): LabSuiteBackend {

@@ -4,13 +4,14 @@
 // (the page holds one store, so closing a cell and opening it again finds its forks).
 import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
 import type { EvalResult } from '../../core/eval/index.ts';
+import type { Fork } from '../../core/run/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
 import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
 
 export type EvalEdit = RunEdit | PlanEdit;
 
-/** Plays a run with edits: the run's result names it, `forkedFrom` is the trace the fork branches from. */
-export type PlayFork = (run: EvalResult, edits: readonly EvalEdit[], forkedFrom: Trace | PlanTrace) => Promise<{ result: EvalResult; trace: Trace | PlanTrace }>;
+/** Plays a fork of a run: the run's result names it; the fork is the edits and the trace they branch from. */
+export type PlayFork = (run: EvalResult, fork: Fork<EvalEdit, Trace | PlanTrace>) => Promise<{ result: EvalResult; trace: Trace | PlanTrace }>;
 
 export interface EvalFork {
   /** `f1`, `f2`…, in the order they were made. */
@@ -39,9 +40,9 @@ export class EvalForks {
 
   /**
    * A fork of `run` (or of the fork `parent`, whose edits it keeps as fork-edits.ts says) with `edit`, played at
-   * once; `forkedFrom` is the trace on screen, the one edited.
+   * once; `parentTrace` is the trace on screen, the one edited.
    */
-  make(cell: string, run: EvalResult, forkedFrom: Trace | PlanTrace, edit: EvalEdit, play: PlayFork, parent?: EvalFork): EvalFork {
+  make(cell: string, run: EvalResult, parentTrace: Trace | PlanTrace, edit: EvalEdit, play: PlayFork, parent?: EvalFork): EvalFork {
     const fork: EvalFork = {
       id: `f${this.#next++}`,
       cell,
@@ -52,7 +53,7 @@ export class EvalForks {
     };
     this.forks = [...this.forks, fork];
     const settle = (state: EvalFork['state']) => (this.forks = this.forks.map((f) => (f.id === fork.id ? { ...f, state } : f)));
-    play(run, fork.edits, forkedFrom).then(
+    play(run, { edits: fork.edits, parent: { trace: parentTrace } }).then(
       ({ result, trace }) => settle({ status: 'done', result, trace }),
       (err: unknown) => settle({ status: 'failed', message: errorMessage(err) }),
     );

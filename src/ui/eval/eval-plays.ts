@@ -3,7 +3,8 @@
 // backend; and the attack section's (its tasks on both corpora). Runs already kept are skipped (the loop's
 // `done`), so Run after a Cancel or a reload goes on where it stopped. One lab run alone plays again through
 // playLabRun: its trace after a reload (a scripted run is the same again), or a fork of it (replayLabRun).
-import type { RunEdit, Trace } from '../../core/agent/index.ts';
+import type { Trace } from '../../core/agent/index.ts';
+import type { ReactFork } from '../../core/run/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
 import {
   attackJobs,
@@ -57,10 +58,10 @@ export function evalBackends(inputs: BenchInputs): EvalBackend[] {
   });
 }
 
-function labBackends(inputs: BenchInputs, forkedFrom?: Trace): LabSuiteBackend[] {
+function labBackends(inputs: BenchInputs): LabSuiteBackend[] {
   return inputs.state.backends.flatMap((b): LabSuiteBackend[] => {
     if (isProviderId(b)) return [simulatedLabBackend(inputs.simulators, b)];
-    if (b === 'real') return inputs.real ? [realLabBackend(inputs.real, forkedFrom)] : [];
+    if (b === 'real') return inputs.real ? [realLabBackend(inputs.real)] : [];
     return inputs.local ? [localLabBackend(inputs.local)] : [];
   });
 }
@@ -75,24 +76,21 @@ const labsOf = (inputs: Pick<BenchInputs, 'state' | 'orders'>): LabId[] =>
 const labKitOptions = (inputs: Pick<BenchInputs, 'orders'>, lab: LabId): { kitOptions?: LabKitOptions } =>
   lab === 'analista' && inputs.orders ? { kitOptions: { table: inputs.orders } } : {};
 
-/**
- * The backend that played a lab run with this id in the set-up (undefined when none does now); a real model's with
- * `forkedFrom`, the parent trace of a fork. The local model forks from the plan's edits alone.
- */
-export function labRunBackend(inputs: BenchInputs, backendId: string, forkedFrom?: Trace): LabSuiteBackend | undefined {
-  return labBackends(inputs, forkedFrom).find((b) => b.id === backendId);
+/** The backend that played a lab run with this id in the set-up (undefined when none does now). */
+export function labRunBackend(inputs: BenchInputs, backendId: string): LabSuiteBackend | undefined {
+  return labBackends(inputs).find((b) => b.id === backendId);
 }
 
 /**
  * A kept lab run played again: the same run (a scripted one is the same again, as a trace lost on reload), or with
- * `edits` a fork of it, on its backend built for the fork. Undefined when its lab or backend is not in the set-up.
+ * `fork` a fork of it, on its backend. Undefined when its lab or backend is not in the set-up.
  */
-export async function replayLabRun(inputs: BenchInputs, result: EvalResult, edits: readonly RunEdit[] = [], forkedFrom?: Trace): Promise<{ result: EvalResult; trace: Trace } | undefined> {
+export async function replayLabRun(inputs: BenchInputs, result: EvalResult, fork?: ReactFork): Promise<{ result: EvalResult; trace: Trace } | undefined> {
   const lab = labsOf(inputs).find((l) => result.suite === `lab:${l}`);
   const index = lab === undefined || result.design !== LAB_SUITE_DESIGN ? -1 : labInfo(lab).questions.findIndex((_, i) => labTaskId(lab, i) === result.taskId);
-  const b = labRunBackend(inputs, result.backend, forkedFrom);
+  const b = labRunBackend(inputs, result.backend);
   if (lab === undefined || index < 0 || !b) return undefined;
-  return playLabRun({ lab, index, run: result.run, seed: baseSeed(result), backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(edits.length > 0 ? { edits } : {}) });
+  return playLabRun({ lab, index, run: result.run, seed: baseSeed(result), backend: b.backend, backendId: b.id, scripted: b.scripted, ...labKitOptions(inputs, lab), ...(fork ? { fork } : {}) });
 }
 
 export function lessonTasks(inputs: Pick<BenchInputs, 'state' | 'data'>) {

@@ -6,6 +6,7 @@
 import { isPlanTrace, isRunEdit, type PlanTrace, type Trace } from '../../core/agent/index.ts';
 import { baseSeed, DESIGN_IDS, playEvalRun, type DesignId, type EvalResult } from '../../core/eval/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
+import { narrowFork, type Fork } from '../../core/run/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import type { EvalEdit } from './eval-forks.svelte.ts';
@@ -23,8 +24,8 @@ export const replayable = (result: EvalResult) => (result.suite === 'lesson' ? r
  * The run of `result` played again, with `edits` (a fork) or without (its trace after a reload). Throws, in words,
  * when the run's backend is not in the page's set-up now (the local model not loaded, no key typed).
  */
-export async function playResult(inputs: BenchInputs, result: EvalResult, edits: readonly EvalEdit[] = [], forkedFrom?: Trace | PlanTrace): Promise<PlayedRun> {
-  if (result.suite !== 'lesson') return playLabResult(inputs, result, edits, forkedFrom);
+export async function playResult(inputs: BenchInputs, result: EvalResult, fork?: Fork<EvalEdit, Trace | PlanTrace>): Promise<PlayedRun> {
+  if (result.suite !== 'lesson') return playLabResult(inputs, result, fork);
   const design = DESIGN_IDS.find((d): d is DesignId => d === result.design);
   const task = lessonTasks(inputs).find((x) => x.id === result.taskId);
   const backend = evalBackends(inputs).find((b) => b.id === result.backend);
@@ -37,14 +38,12 @@ export async function playResult(inputs: BenchInputs, result: EvalResult, edits:
     run: result.run,
     kit: createLessonToolKit(inputs.data),
     seed: baseSeed(result),
-    edits,
-    ...(forkedFrom ? { forkedFrom } : {}),
+    ...(fork ? { fork } : {}),
   });
 }
 
-async function playLabResult(inputs: BenchInputs, result: EvalResult, edits: readonly EvalEdit[], forkedFrom: Trace | PlanTrace | undefined): Promise<PlayedRun> {
-  const parent = forkedFrom && !isPlanTrace(forkedFrom) ? forkedFrom : undefined;
-  const played = await replayLabRun(inputs, result, edits.filter(isRunEdit), parent);
+async function playLabResult(inputs: BenchInputs, result: EvalResult, fork: Fork<EvalEdit, Trace | PlanTrace> | undefined): Promise<PlayedRun> {
+  const played = await replayLabRun(inputs, result, narrowFork(fork, isRunEdit, (trace): trace is Trace => !isPlanTrace(trace)));
   if (played) return played;
   throw new Error(tr(labRunBackend(inputs, result.backend) ? NOT_IN_SETUP : backendMissing(result.backend)));
 }

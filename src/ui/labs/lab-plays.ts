@@ -10,10 +10,9 @@ import {
   type QuestionSetReport,
   runQuestionSet,
 } from '../../core/labs/index.ts';
-import { type ReactBackend, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
+import { type ReactBackend, type ReactFork, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';
-import type { RunEdit } from '../../core/agent/index.ts';
 
 export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
@@ -24,15 +23,15 @@ function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
 
-/** `edits`: a fork's (the same plan, the student's changes replayed). */
+/** `fork`: a fork's edits (the same plan, the student's changes replayed) and parent. */
 export async function playScenario<R>(
   backend: ReactBackend<R>,
   state: LabPageState,
   inputs: RunInputs,
   live?: LiveControl,
-  edits?: readonly RunEdit[],
+  fork?: ReactFork,
 ): Promise<LabRecord<R>> {
-  const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, edits });
+  const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, ...(fork ? { fork } : {}) });
   return run(plan, backend, live?.(plan.question));
 }
 
@@ -43,9 +42,9 @@ export async function playQuestion<R>(
   question: string,
   inputs: RunInputs,
   live?: LiveControl,
-  edits?: readonly RunEdit[],
+  fork?: ReactFork,
 ): Promise<LabRecord<R>> {
-  const plan = await labQuestionPlan({ ...choices(state, inputs), question, edits });
+  const plan = await labQuestionPlan({ ...choices(state, inputs), question, ...(fork ? { fork } : {}) });
   return run(plan, backend, live?.(plan.question));
 }
 

@@ -5,17 +5,18 @@ import {
   lessonPlanAndExecute,
   lessonQuestionPlan,
   type PlanAndExecutePlan,
+  type PlanFork,
+  type ReactFork,
   type ReactPlan,
 } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
-import type { PlanEdit, RunEdit } from '../../core/agent/index.ts';
 import type { LocalSettings } from './local-settings.ts';
 
-/** `edits`: a fork's (the same plan, the student's changes replayed). */
-export function localPlan(settings: LocalSettings, kit: ToolKit, edits?: readonly RunEdit[]): ReactPlan {
-  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(edits ? { edits } : {}) });
+/** `fork`: a fork's edits (the same plan, the student's changes replayed) and parent. */
+export function localPlan(settings: LocalSettings, kit: ToolKit, fork?: ReactFork): ReactPlan {
+  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(fork ? { fork } : {}) });
 }
 
-export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, edits?: readonly PlanEdit[]): PlanAndExecutePlan {
-  return lessonPlanAndExecute({ question: settings.question, kit, ...(edits ? { edits } : {}) });
+export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, fork?: PlanFork): PlanAndExecutePlan {
+  return lessonPlanAndExecute({ question: settings.question, kit, ...(fork ? { fork } : {}) });
 }

@@ -7,7 +7,7 @@ import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { localModelBackend } from '../../llm/local-model-backend.ts';
 import type { SamplingSettings } from '../../llm/seeded-sampling.ts';
-import { alternativesAsked, thinkingOn } from '../common/local-model/model-settings.ts';
+import { localBackendOptions } from '../common/local-model/local-backend-options.ts';
 import { localPlan, localPlanAndExecute } from './local-plan.ts';
 import type { LocalSettings } from './local-settings.ts';
 
@@ -35,13 +35,7 @@ export class LocalRunner {
     this.result = null;
     this.ranWith = settings;
     const backend = localModelBackend({
-      generator,
-      model,
-      maxNewTokens: settings.maxNewTokens,
-      kvReuse: settings.kvReuse,
-      alternatives: alternativesAsked(settings),
-      thinking: thinkingOn(settings),
-      ...(settings.sampling ? { sampling: settings.sampling } : {}),
+      ...localBackendOptions(settings, generator, model),
       onStep: (step) => {
         this.steps = [...this.steps, step];
       },

@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { LESSON_REPLY_TEXTS, TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
+import type { Trace } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
 import { lessonPlanAndExecute, lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { forkOf } from '../../../src/core/run/fork.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
@@ -30,12 +32,14 @@ afterAll(async () => {
 
 const recorded = () => recordingGenerator(model);
 
-async function playTask1(alternatives: number | undefined, replay: readonly LocalStep[] = [], edits = false) {
+/** With `parent`, a fork of it: step 1's third result edited. */
+async function playTask1(alternatives: number | undefined, parent?: { trace: Trace; steps: readonly LocalStep[] }) {
   const { generator, options } = recorded();
-  const plan = lessonQuestionPlan({ question: TAREA_VARIACION, kit, tools: BASIC_TOOLS, ...(edits ? { edits: [{ kind: 'result' as const, step: 1, call: 2, text: '{"resultado": {"cierre": 30}}' }] } : {}) });
-  const backend = localModelBackend({ generator, model: TINY_QWEN2_LESSON_NAME, replay, ...(alternatives === undefined ? {} : { alternatives }) });
-  const { report } = await run(plan, backend);
-  return { steps: report.steps, options };
+  const edits = [{ kind: 'result' as const, step: 1, call: 2, text: '{"resultado": {"cierre": 30}}' }];
+  const plan = lessonQuestionPlan({ question: TAREA_VARIACION, kit, tools: BASIC_TOOLS, ...(parent ? forkOf(edits, { trace: parent.trace, report: { steps: parent.steps } }) : {}) });
+  const backend = localModelBackend({ generator, model: TINY_QWEN2_LESSON_NAME, ...(alternatives === undefined ? {} : { alternatives }) });
+  const { trace, report } = await run(plan, backend);
+  return { trace, steps: report.steps, options };
 }
 
 describe('alternatives through the local backend', () => {
@@ -61,7 +65,7 @@ describe('alternatives through the local backend', () => {
 
   it("a fork's replayed step keeps the alternatives it was generated with", async () => {
     const original = await playTask1(5);
-    const fork = await playTask1(5, original.steps, true);
+    const fork = await playTask1(5, original);
     expect(fork.options).toHaveLength(1);
     expect(fork.steps[0]!.turn).toBe(original.steps[0]!.turn);
     expect(fork.steps[1]!.turn.alternatives).toHaveLength(fork.steps[1]!.turn.stats.generatedTokens);

@@ -107,7 +107,7 @@ describe('sampling through the local backend', () => {
     const sampling = { seed: 4, temperature: 0.7 };
     const original = await playTask({ sampling }, scripted());
     const edits = [{ kind: 'result' as const, step: 2, call: 1, text: '{"resultado": {"cierre": 30}}' }];
-    const plan = lessonQuestionPlan({ question: TAREA_VARIACION, kit, tools: BASIC_TOOLS, edits });
+    const plan = lessonQuestionPlan({ question: TAREA_VARIACION, kit, tools: BASIC_TOOLS, fork: { edits, parent: original } });
     // The fork renders the original's prompts for the steps before the edited result, so those are replayed.
     let renders = 0;
     const seeds: number[] = [];
@@ -115,7 +115,7 @@ describe('sampling through the local backend', () => {
       render: async () => ({ prompt: original.report.steps[renders++]?.prompt ?? 'changed', tokens: 10 }),
       generate: async (_prompt, turn) => (seeds.push(turn.sampling!.seed), { text: 'Listo.', stopReason: 'end_of_turn', stats: STATS }),
     };
-    await run(plan, localModelBackend({ generator: fork, model: TINY_QWEN2_NAME, sampling, replay: original.report.steps }));
+    await run(plan, localModelBackend({ generator: fork, model: TINY_QWEN2_NAME, sampling }));
     // Steps 1 and 2 replayed; step 3, after the edit, generated with the original's third seed.
     expect(seeds).toEqual([original.options[2]!.sampling!.seed]);
   });

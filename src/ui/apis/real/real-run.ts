@@ -1,9 +1,9 @@
 // One run of the lesson's question on a real model: the lesson's tools over the course data (loaded once), the
 // lesson's plan with the guardrails and limits the page's link sets, and the real-API backend (common/real-api).
-// A fork passes its edits and the run it was forked from, whose answers stand for the steps before the fork.
-import type { Limits, RunEdit, Switches, Trace } from '../../../core/agent/index.ts';
+// A fork passes its edits and its parent, whose answers stand for the steps before the edit.
+import type { Limits, Switches } from '../../../core/agent/index.ts';
 import type { RealApiReport } from '../../../core/real/index.ts';
-import { lessonQuestionPlan, run, type RunRecord } from '../../../core/run/index.ts';
+import { lessonQuestionPlan, run, type ReactFork, type RunRecord } from '../../../core/run/index.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../core/sim/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../../common/market-data/market-data-store.ts';
@@ -22,13 +22,13 @@ export interface RealRunSettings {
 
 let kit: Promise<ToolKit> | undefined;
 
-export function runRealApi(real: RealRecipe, settings: RealRunSettings, edits?: readonly RunEdit[], forkedFrom?: Trace): Promise<RealRun> {
+export function runRealApi(real: RealRecipe, settings: RealRunSettings, fork?: ReactFork): Promise<RealRun> {
   kit ??= loadBrowserMarketData().then((loaded) => createLessonToolKit(loaded.data));
   const { limits, switches, stream } = settings;
   return kit.then((tools) =>
     run(
-      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, limits, switches, ...(edits && edits.length > 0 ? { edits } : {}) }),
-      realBackend(real, forkedFrom, stream),
+      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, limits, switches, ...(fork ? { fork } : {}) }),
+      realBackend(real, stream),
     ),
   );
 }

@@ -1,10 +1,10 @@
 // The real models' runs this tab made, by id: what a kept run or a fork's parent is read from (a real run is never
 // played again from its recipe), and the backend each run and fork goes through, its key read from the key store
 // at every request and its 429 waits shown live.
-import type { PlanTrace, Trace } from '../../../core/agent/index.ts';
+import type { Trace } from '../../../core/agent/index.ts';
 import type { Bilingual } from '../../../core/i18n/index.ts';
 import { realApiBackend, realPlanBackend as corePlanBackend, type RealApiBackendOptions, type RealApiReport, type RealPlanReport } from '../../../core/real/index.ts';
-import type { PlanBackend, ReactBackend } from '../../../core/run/index.ts';
+import { forkOf, type Fork, type PlanBackend, type ReactBackend } from '../../../core/run/index.ts';
 import { tr } from '../i18n.svelte.ts';
 import { realChoice } from './real-choice.svelte.ts';
 import { keySlot, realKeys } from './real-keys.ts';
@@ -26,21 +26,16 @@ export function realRunRecord<R>(rid: string | undefined): R | undefined {
 }
 
 /**
- * The backend a real run goes through: the recipe's endpoint and model at the tab's base URL; `forkedFrom` for a
- * fork; `stream`: the SDK asks for server-sent events (the trace's raw responses show them).
+ * The backend a real run goes through: the recipe's endpoint and model at the tab's base URL; `stream`: the SDK asks
+ * for server-sent events (the trace's raw responses show them). A fork's parent comes with its plan.
  */
-export function realBackend(real: RealRecipe, forkedFrom?: Trace, stream = false): ReactBackend<RealApiReport> {
-  return realApiBackend({
-    ...tabConnection(real),
-    jsonToolCalls: real.jsonToolCalls,
-    ...(forkedFrom ? { forkedFrom } : {}),
-    ...(stream ? { stream } : {}),
-  });
+export function realBackend(real: RealRecipe, stream = false): ReactBackend<RealApiReport> {
+  return realApiBackend({ ...tabConnection(real), jsonToolCalls: real.jsonToolCalls, ...(stream ? { stream } : {}) });
 }
 
-/** The same, for plan and execute: the extractor and the writer asked of the recipe's model; `forkedFrom` for a fork. */
-export function realPlanBackend(real: RealRecipe, forkedFrom?: PlanTrace): PlanBackend<RealPlanReport> {
-  return corePlanBackend({ ...tabConnection(real), ...(forkedFrom ? { forkedFrom } : {}) });
+/** The same, for plan and execute: the extractor and the writer asked of the recipe's model. */
+export function realPlanBackend(real: RealRecipe): PlanBackend<RealPlanReport> {
+  return corePlanBackend(tabConnection(real));
 }
 
 /** Where a recipe's requests go from this tab: its endpoint at the tab's base URL, the key store's key, the live 429 wait. */
@@ -70,23 +65,25 @@ export function realRunRefusal(real: RealRecipe, edits: number, parent: Trace | 
 }
 
 /**
- * A real recipe played as the workbench plays any: a kept run is this tab's record of it; a fork replays the run it
- * branches from (`parentTrace`, else the recipe's kept record) and asks the provider from the edit on (`fork`).
- * Refused, in words, where the run cannot be had here without spending the key on a link's say-so.
+ * A real recipe played as the workbench plays any: a kept run is this tab's record of it; a fork (edits and the
+ * parent the workbench holds, else the recipe's kept record) answers the steps before the edit from its parent and
+ * asks the provider from the edit on (`play`). Refused, in words, where the run cannot be had here without spending
+ * the key on a link's say-so.
  */
-export function playRealRecipe<R>(
+export function playRealRecipe<R, E>(
   real: RealRecipe,
-  edits: number,
-  parentTrace: Trace | undefined,
-  traceOf: (record: R) => Trace,
-  fork: (forkedFrom: Trace | undefined) => Promise<R>,
+  edits: readonly E[],
+  parent: R | undefined,
+  runOf: (record: R) => { trace: Trace; report?: unknown },
+  play: (fork: Fork<E, Trace> | undefined) => Promise<R>,
 ): Promise<R> {
-  const recorded = realRunRecord<R>(real.rid);
-  const forkedFrom = parentTrace ?? (recorded ? traceOf(recorded) : undefined);
-  const refusal = realRunRefusal(real, edits, forkedFrom);
+  const kept = realRunRecord<R>(real.rid);
+  const parentRecord = parent ?? kept;
+  const parentRun = parentRecord === undefined ? undefined : runOf(parentRecord);
+  const refusal = realRunRefusal(real, edits.length, parentRun?.trace);
   if (refusal) return Promise.reject(new Error(tr(refusal)));
-  if (edits === 0 && recorded) return Promise.resolve(recorded);
-  return fork(forkedFrom);
+  if (edits.length === 0 && kept) return Promise.resolve(kept);
+  return play(forkOf(edits, parentRun).fork);
 }
 
 const NOT_HERE: Bilingual = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
 import type { Trace } from '../../../../src/core/agent/trace.ts';
 import type { EvalBackend } from '../../../../src/core/eval/eval-backend.ts';
-import { forkedPlan, forkedReact } from '../../../../src/core/eval/eval-backend.ts';
+import type { ReactFork } from '../../../../src/core/run/fork.ts';
 import { playEvalRun, runEval } from '../../../../src/core/eval/eval-runner.ts';
 import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import { DEFAULT_KNOBS, PERFECT_KNOBS } from '../../../../src/core/eval/policy-spec.ts';
@@ -41,7 +41,7 @@ describe('playEvalRun', () => {
     const call = calls.filter((c) => c.step === second.step).indexOf(second);
     const edited = JSON.stringify({ resultado: { ticker: 'BUSI', fecha: '2024-03-22', cierre: 200 } });
     const edit = { kind: 'result', step: second.step, call, text: edited } as const;
-    const fork = await playEvalRun({ task: task(), design: 'react-basic', backend, run: 0, kit: f.kit, edits: [edit], forkedFrom: base.trace });
+    const fork = await playEvalRun({ task: task(), design: 'react-basic', backend, run: 0, kit: f.kit, fork: { edits: [edit], parent: { trace: base.trace } } });
     const trace = fork.trace as Trace;
     expect(trace.edits).toEqual([edit]);
     const calc = trace.events.find((e) => e.type === 'call' && e.name === 'calculadora');
@@ -52,7 +52,7 @@ describe('playEvalRun', () => {
 
   it('forks a ReAct run at its reply: the student’s answer is checked', async () => {
     const backend = f.backend('gemini', PERFECT_KNOBS);
-    const fork = await playEvalRun({ task: task(), design: 'react-variacion', backend, run: 1, kit: f.kit, edits: [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'BUSI subió un 50 %.' } }] });
+    const fork = await playEvalRun({ task: task(), design: 'react-variacion', backend, run: 1, kit: f.kit, fork: { edits: [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'BUSI subió un 50 %.' } }] } });
     expect(fork.result.answer).toBe('BUSI subió un 50 %.');
     expect(fork.result.steps).toBe(1);
     expect(fork.result.correct).toBe(false);
@@ -68,22 +68,28 @@ describe('playEvalRun', () => {
       backend,
       run: 0,
       kit: f.kit,
-      edits: [{ kind: 'stage-result', call: 1, text: JSON.stringify({ resultado: { ticker: 'BUSI', fecha: '2024-03-22', cierre: 200 } }) }],
-      forkedFrom: base.trace,
+      fork: { edits: [{ kind: 'stage-result', call: 1, text: JSON.stringify({ resultado: { ticker: 'BUSI', fecha: '2024-03-22', cierre: 200 } }) }], parent: { trace: base.trace } },
     });
     expect('stages' in fork.trace && fork.trace.edits?.length).toBe(1);
     expect(fork.result.passed).toBe(false);
   });
 
-  it('hands a backend the trace its fork branches from, as the loop’s or the plan’s', async () => {
-    const seen: { react?: Trace; plan?: PlanTrace }[] = [];
+  it('hands the backend the fork on its plan: the edits, and the parent only when it is a run of the same kind', async () => {
+    const seen: (ReactFork | undefined)[] = [];
     const inner = f.backend('openai-responses', PERFECT_KNOBS);
     const spy: EvalBackend = {
       id: inner.id,
-      react: (context) => (seen.push({ react: forkedReact(context), plan: forkedPlan(context) }), inner.react(context)),
+      react: (context) => {
+        const { backend, script } = inner.react(context);
+        return { backend: { connect: (plan) => (seen.push(plan.fork), backend.connect(plan)) }, ...(script ? { script } : {}) };
+      },
+      plan: (context) => inner.plan!(context),
     };
     const base = await playEvalRun({ task: task(), design: 'react-basic', backend: spy, run: 0, kit: f.kit });
-    await playEvalRun({ task: task(), design: 'react-basic', backend: spy, run: 0, kit: f.kit, edits: [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'No lo sé.' } }], forkedFrom: base.trace });
-    expect(seen).toEqual([{ react: undefined, plan: undefined }, { react: base.trace, plan: undefined }]);
+    const planned = await playEvalRun({ task: task(), design: 'plan-and-execute', backend: spy, run: 0, kit: f.kit });
+    const edits = [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'No lo sé.' } }] as const;
+    await playEvalRun({ task: task(), design: 'react-basic', backend: spy, run: 0, kit: f.kit, fork: { edits, parent: { trace: base.trace } } });
+    await playEvalRun({ task: task(), design: 'react-basic', backend: spy, run: 0, kit: f.kit, fork: { edits, parent: { trace: planned.trace } } });
+    expect(seen).toEqual([undefined, { edits, parent: { trace: base.trace } }, { edits }]);
   });
 });

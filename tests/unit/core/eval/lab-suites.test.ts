@@ -110,7 +110,7 @@ describe('lab suites', () => {
     expect(again.result).toMatchObject({ taskId: 'tienda-01', run: 1, seed: 1, flagged: false });
     // The stapler's price edited to 31: the script answers as before, and the verifier finds its $11.00 unsourced.
     const edit = { kind: 'result' as const, step: 2, call: 4, text: '{"resultado":{"name":"stapler","price":31,"stock":14}}' };
-    const fork = await playLabRun({ ...options, backend: countingBackend().backend, edits: [edit] });
+    const fork = await playLabRun({ ...options, backend: countingBackend().backend, fork: { edits: [edit] } });
     expect(fork.trace.edits).toEqual([edit]);
     const edited = fork.trace.events.filter((e) => e.type === 'result' && e.edited);
     expect(edited).toMatchObject([{ step: 2, name: 'get_product', wireText: edit.text }]);

@@ -12,6 +12,7 @@ import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
 import { CLOUD_ENDPOINTS, realApiBackend, type RealApiBackendOptions, type RetryWait } from '../../../../src/core/real/index.ts';
 import { lessonQuestionPlan } from '../../../../src/core/run/lesson-plans.ts';
+import { forkOf } from '../../../../src/core/run/fork.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../../src/core/sim/scenarios.ts';
 import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
@@ -36,7 +37,8 @@ beforeAll(async () => {
 afterEach(() => hosts.reset());
 afterAll(() => server.close());
 
-function realRun(provider: ProviderId, edits?: RunEdit[], extra: Partial<RealApiBackendOptions> = {}) {
+/** `parent`: a fork's, with `edits`. */
+function realRun(provider: ProviderId, edits?: RunEdit[], { parent, ...extra }: Partial<RealApiBackendOptions> & { parent?: Trace } = {}) {
   const backend = realApiBackend({
     endpoint: CLOUD_ENDPOINTS[provider],
     model: 'correcto',
@@ -45,7 +47,7 @@ function realRun(provider: ProviderId, edits?: RunEdit[], extra: Partial<RealApi
     sleep: async () => undefined,
     ...extra,
   });
-  return run(lessonQuestionPlan({ question: LESSON_QUESTION, kit, tools: LESSON_TOOL_NAMES, ...(edits ? { edits } : {}) }), backend);
+  return run(lessonQuestionPlan({ question: LESSON_QUESTION, kit, tools: LESSON_TOOL_NAMES, ...forkOf(edits, parent ? { trace: parent } : undefined) }), backend);
 }
 
 const requests = (trace: Trace) => trace.events.filter((e): e is RequestEvent => e.type === 'request');
@@ -56,7 +58,7 @@ describe.each(PROVIDERS)('%s: a fork of a real run', (provider) => {
     expect(requests(parent)).toHaveLength(3);
     hosts.reset();
     const edits: RunEdit[] = [{ kind: 'reply', step: 2, reply: { kind: 'text', text: 'No lo sé.' } }];
-    const { trace } = await realRun(provider, edits, { forkedFrom: parent });
+    const { trace } = await realRun(provider, edits, { parent: parent });
     expect(hosts.seen).toHaveLength(0);
     const sent = requests(trace);
     expect(sent.map((e) => e.exchange.answeredBy)).toEqual(['replay', 'edit']);
@@ -70,7 +72,7 @@ describe.each(PROVIDERS)('%s: a fork of a real run', (provider) => {
     const parent = (await realRun(provider)).trace;
     hosts.reset();
     const edits: RunEdit[] = [{ kind: 'result', step: 1, call: 0, text: '{"resultado": {"ticker": "BUSI", "fecha": "2024-03-15", "cierre": 30.5}}' }];
-    const { trace } = await realRun(provider, edits, { forkedFrom: parent });
+    const { trace } = await realRun(provider, edits, { parent: parent });
     expect(hosts.seen).toHaveLength(2);
     expect(hosts.seen[0]?.body).toContain("30.5");
     expect(requests(trace).map((e) => e.exchange.answeredBy)).toEqual(['replay', undefined, undefined]);
@@ -82,7 +84,7 @@ describe.each(['anthropic', 'openai-responses'] as ProviderId[])('%s streamed: a
     const parent = (await realRun(provider, undefined, { stream: true })).trace;
     expect(requests(parent)[0]?.exchange.responseBody).toMatch(/^event: /m);
     hosts.reset();
-    const { trace } = await realRun(provider, [{ kind: 'reply', step: 2, reply: { kind: 'text', text: 'No lo sé.' } }], { forkedFrom: parent, stream: true });
+    const { trace } = await realRun(provider, [{ kind: 'reply', step: 2, reply: { kind: 'text', text: 'No lo sé.' } }], { parent: parent, stream: true });
     expect(hosts.seen).toHaveLength(0);
     expect(trace.summary.answer).toBe('No lo sé.');
     expect(requests(trace)[1]?.exchange.responseBody).toMatch(/^event: /m);
@@ -104,14 +106,14 @@ describe('replay needs the same request', () => {
       events: parent.events.map((e) => (e.type === 'request' && e.step === 1 ? { ...e, exchange: { ...e.exchange, requestBody: '{}' } } : e)),
     };
     hosts.reset();
-    const { trace } = await realRun('openai-chat', [{ kind: 'reply', step: 3, reply: { kind: 'text', text: 'x' } }], { forkedFrom: altered });
+    const { trace } = await realRun('openai-chat', [{ kind: 'reply', step: 3, reply: { kind: 'text', text: 'x' } }], { parent: altered });
     expect(hosts.seen).toHaveLength(1);
     expect(requests(trace).map((e) => e.exchange.answeredBy)).toEqual([undefined, 'replay', 'edit']);
   });
 
   it('a fork’s trace says which steps were replayed and exports and reads back', async () => {
     const parent = (await realRun('gemini')).trace;
-    const { trace } = await realRun('gemini', [{ kind: 'reply', step: 2, reply: { kind: 'text', text: 'x' } }], { forkedFrom: parent });
+    const { trace } = await realRun('gemini', [{ kind: 'reply', step: 2, reply: { kind: 'text', text: 'x' } }], { parent: parent });
     const reading = readTraceFile(traceFileJson([{ label: 'fork', trace }]));
     expect(reading.ok).toBe(true);
     expect(JSON.stringify(reading)).toContain('"answeredBy":"replay"');

@@ -20,6 +20,7 @@ import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts'
 import { CLOUD_ENDPOINTS, KEY_PLACEHOLDER, realPlanBackend, type RealPlanBackendOptions } from '../../../../src/core/real/index.ts';
 import { replayedReply } from '../../../../src/core/real/plan-fork-replay.ts';
 import { lessonPlanAndExecute } from '../../../../src/core/run/lesson-plans.ts';
+import { forkOf } from '../../../../src/core/run/fork.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
@@ -62,9 +63,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function planRun(provider: ProviderId, edits?: PlanEdit[], extra: Partial<RealPlanBackendOptions> = {}) {
+/** `parent`: a fork's, with `edits`. */
+function planRun(provider: ProviderId, edits?: PlanEdit[], { parent, ...extra }: Partial<RealPlanBackendOptions> & { parent?: PlanTrace } = {}) {
   const backend = realPlanBackend({ endpoint: CLOUD_ENDPOINTS[provider], model: 'modelo-real', key: () => KEY[provider], sleep: async () => undefined, ...extra });
-  return run(lessonPlanAndExecute({ question: task.question, kit, ...(edits ? { edits } : {}) }), backend);
+  return run(lessonPlanAndExecute({ question: task.question, kit, ...forkOf(edits, parent ? { trace: parent } : undefined) }), backend);
 }
 
 const attempts = (trace: PlanTrace) => {
@@ -118,7 +120,7 @@ describe.each(PROVIDERS)('%s: plan and execute on a real API', (provider) => {
     const parent = (await planRun(provider)).trace;
     hosts.reset();
     const edits: PlanEdit[] = [{ kind: 'stage-result', call: 1, text: '{"resultado": {"ticker": "X", "fecha": "2024-03-22", "cierre": 99.5}}' }];
-    const { trace, report } = await planRun(provider, edits, { forkedFrom: parent });
+    const { trace, report } = await planRun(provider, edits, { parent: parent });
     expect(hosts.seen).toHaveLength(1);
     expect(hosts.seen[0]?.messages[0]?.content).toBe(WRITE_SYSTEM);
     expect(hosts.seen[0]?.messages[1]?.content).toContain('| cierre final | 99.5 |');
@@ -169,7 +171,7 @@ describe('what a fork replays', () => {
     expect(alone.trace.answer).toBe('Frase escrita.');
     const other = { ...alone.trace, stages: alone.trace.stages.map((s) => (s.stage === 'extract' ? { ...s, attempts: s.attempts.map((a) => ({ ...a, messages: [{ role: 'user' as const, content: 'otra pregunta' }] })) } : s)) };
     hosts.reset();
-    await planRun('anthropic', edits, { forkedFrom: other });
+    await planRun('anthropic', edits, { parent: other });
     expect(hosts.seen).toHaveLength(1);
   });
 
@@ -184,13 +186,13 @@ describe('what a fork replays', () => {
       findings: [],
     };
     const write: PlanEdit[] = [{ kind: 'stage-reply', stage: 'write', attempt: 1, text: 'x' }];
-    expect(replayedReply(parent, write, 'extractor', messages)).toBe('mal');
-    expect(replayedReply(parent, write, 'extractor', retry)).toBe('{}');
-    expect(replayedReply(parent, write, 'writer', messages)).toBeUndefined();
-    expect(replayedReply(parent, [], 'extractor', messages)).toBeUndefined();
-    expect(replayedReply(parent, [{ kind: 'stage-reply', stage: 'extract', attempt: 2, text: '{}' }], 'extractor', retry)).toBeUndefined();
-    expect(replayedReply(parent, [{ kind: 'stage-reply', stage: 'extract', attempt: 2, text: '{}' }], 'extractor', messages)).toBe('mal');
+    expect(replayedReply({ edits: write, parent: { trace: parent } }, 'extractor', messages)).toBe('mal');
+    expect(replayedReply({ edits: write, parent: { trace: parent } }, 'extractor', retry)).toBe('{}');
+    expect(replayedReply({ edits: write, parent: { trace: parent } }, 'writer', messages)).toBeUndefined();
+    expect(replayedReply(undefined, 'extractor', messages)).toBeUndefined();
+    expect(replayedReply({ edits: [{ kind: 'stage-reply', stage: 'extract', attempt: 2, text: '{}' }], parent: { trace: parent } }, 'extractor', retry)).toBeUndefined();
+    expect(replayedReply({ edits: [{ kind: 'stage-reply', stage: 'extract', attempt: 2, text: '{}' }], parent: { trace: parent } }, 'extractor', messages)).toBe('mal');
     const edited: PlanTrace = { ...parent, stages: [{ stage: 'extract', attempts: [{ messages, raw: 'mal', edited: true }], params: null }] };
-    expect(replayedReply(edited, write, 'extractor', messages)).toBeUndefined();
+    expect(replayedReply({ edits: write, parent: { trace: edited } }, 'extractor', messages)).toBeUndefined();
   });
 });

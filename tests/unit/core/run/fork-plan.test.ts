@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
 import { scriptedPlanBackend } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { forkOf } from '../../../../src/core/run/fork.ts';
 import type { PlanEdit } from '../../../../src/core/agent/plan/plan-edits.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { lessonPlanAndExecute } from '../../../../src/core/run/lesson-plans.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
 });
 
-const play = async (edits: PlanEdit[] = []) => (await run(lessonPlanAndExecute({ question: LESSON_QUESTION, kit, edits }), scriptedPlanBackend('correcto'))).trace;
+const play = async (edits: PlanEdit[] = []) => (await run(lessonPlanAndExecute({ question: LESSON_QUESTION, kit, ...forkOf(edits) }), scriptedPlanBackend('correcto'))).trace;
 const compute = (trace: PlanTrace) => trace.stages.find((s) => s.stage === 'compute');
 
 describe('plan and execute forks', () => {

@@ -17,7 +17,7 @@ describe.each(PROVIDER_IDS)('forks on %s', (provider) => {
     const second = ofType(original, 'result')[1] as ResultEvent;
     expect(second.wireText).toContain('27.88');
     const text = second.wireText.replace('27.88', '30');
-    const fork = await sim.run({ provider, scenario: 'correcto', edits: [{ kind: 'result', step: 1, call: 1, text }] });
+    const fork = await sim.run({ provider, scenario: 'correcto', fork: { edits: [{ kind: 'result', step: 1, call: 1, text }] } });
 
     expect(ofType(fork, 'call').find((c) => c.name === 'calculadora')?.rawArgs).toEqual(
       provider === 'anthropic' || provider === 'gemini' ? { expresion: '(30/26.19 - 1)*100' } : expect.stringContaining('(30/26.19 - 1)*100'),
@@ -38,7 +38,7 @@ describe.each(PROVIDER_IDS)('forks on %s', (provider) => {
 
   it('bucle with step 3 answered by the student ends the run at step 3, marked as edited', async () => {
     const original = await sim.run({ provider, scenario: 'bucle' });
-    const fork = await sim.run({ provider, scenario: 'bucle', edits: [{ kind: 'reply', step: 3, reply: { kind: 'text', text: 'No encuentro el dato.' } }] });
+    const fork = await sim.run({ provider, scenario: 'bucle', fork: { edits: [{ kind: 'reply', step: 3, reply: { kind: 'text', text: 'No encuentro el dato.' } }] } });
     expect(fork.summary).toMatchObject({ steps: 3, answer: 'No encuentro el dato.', end: { kind: 'answered' } });
     expect(ofType(fork, 'answer')).toEqual([{ type: 'answer', step: 3, text: 'No encuentro el dato.', edited: true }]);
     expect(stepsBefore(fork, 3)).toEqual(stepsBefore(original, 3));
@@ -53,7 +53,7 @@ describe.each(PROVIDER_IDS)('forks on %s', (provider) => {
         { name: 'precio', args: { ticker: 'BUSI', fecha: '22/03/2024' } },
       ],
     };
-    const fork = await sim.run({ provider, scenario: 'correcto', edits: [{ kind: 'reply', step: 1, reply }] });
+    const fork = await sim.run({ provider, scenario: 'correcto', fork: { edits: [{ kind: 'reply', step: 1, reply }] } });
     const calls = ofType(fork, 'call').filter((c) => c.step === 1);
     expect(calls.map((c) => c.edited)).toEqual([true, true]);
     expect(ofType(fork, 'validation').filter((v) => v.step === 1).map((v) => v.outcome)).toEqual(['valid', 'invalid']);

@@ -23,8 +23,8 @@ describe('nextEdits', () => {
 describe('EvalForks', () => {
   it('plays a fork of a run, then a fork of that fork with both edits, each in its cell', async () => {
     const played: unknown[] = [];
-    const play: PlayFork = (run, edits, forkedFrom) => {
-      played.push({ run: run.taskId, edits, forkedFrom });
+    const play: PlayFork = (run, fork) => {
+      played.push({ run: run.taskId, fork });
       return Promise.resolve({ result: result({ taskId: run.taskId, answer: `fork ${played.length}`, passed: false }), trace });
     };
     const forks = new EvalForks();

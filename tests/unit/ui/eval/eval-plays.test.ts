@@ -146,7 +146,7 @@ describe('lab sets played on the simulators', () => {
     expect(again?.trace.summary.answer).toBe(kept.result.answer);
 
     const edit = { kind: 'result' as const, step: 2, call: 4, text: '{"resultado":{"name":"stapler","price":31,"stock":14}}' };
-    const fork = await replayLabRun(setup, kept.result, [edit]);
+    const fork = await replayLabRun(setup, kept.result, { edits: [edit] });
     expect(fork?.trace.edits).toEqual([edit]);
     expect(fork?.result).toMatchObject({ taskId: 'tienda-01', run: 1, backend: 'scripted:gemini', flagged: true });
 

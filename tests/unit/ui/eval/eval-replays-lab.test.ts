@@ -29,7 +29,7 @@ describe('playResult on a lab’s run', () => {
     const kept = result({ suite: 'lab:tienda', taskId: 'tienda-01', design: 'lab-react', backend: 'scripted:gemini', kind: 'lab_question', run: 1, seed: 1 });
     const again = await playResult(setup, kept);
     expect(again.result).toMatchObject({ taskId: 'tienda-01', passed: true, run: 1 });
-    const fork = await playResult(setup, kept, [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'Cuesta 1 dólar.' } }], again.trace);
+    const fork = await playResult(setup, kept, { edits: [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'Cuesta 1 dólar.' } }], parent: { trace: again.trace } });
     expect(fork.result).toMatchObject({ answer: 'Cuesta 1 dólar.', passed: false });
     await expect(playResult(inputs('#/eval?suites=lesson&backends=gemini'), kept)).rejects.toThrow(/suite/);
     await expect(playResult(setup, { ...kept, backend: 'scripted:anthropic' })).rejects.toThrow(/not ticked/);

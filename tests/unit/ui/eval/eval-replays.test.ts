@@ -33,7 +33,7 @@ describe('playResult', () => {
     const [task] = lessonTasks(setup);
     const kept = result({ taskId: task?.id ?? '', backend: 'policy:gemini', seed: 7 * 16 + 1, run: 1 });
     const base = await playResult(setup, kept);
-    const fork = await playResult(setup, kept, [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'No lo sé.' } }], base.trace);
+    const fork = await playResult(setup, kept, { edits: [{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'No lo sé.' } }], parent: { trace: base.trace } });
     expect(fork.result).toMatchObject({ answer: 'No lo sé.', correct: false, run: 1, seed: 7 * 16 + 1 });
   });
 

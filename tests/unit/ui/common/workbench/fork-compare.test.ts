@@ -15,7 +15,7 @@ describe.each(PROVIDER_IDS)('the acceptance fork compared on %s', (provider) => 
     const original = await sim.run({ provider, scenario: 'correcto' });
     const second = original.events.filter((e): e is ResultEvent => e.type === 'result')[1];
     const edit = { kind: 'result' as const, step: 1, call: 1, text: second!.wireText.replace('27.88', '30') };
-    const fork = await sim.run({ provider, scenario: 'correcto', edits: [edit] });
+    const fork = await sim.run({ provider, scenario: 'correcto', fork: { edits: [edit] } });
 
     const [a, b] = [reactRows(original, 'en'), reactRows(fork, 'en')];
     const parted = firstDifferentRow(a, b);
