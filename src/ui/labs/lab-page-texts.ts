@@ -14,7 +14,6 @@ export const LAB_PAGE_TEXT = {
     realModel: 'Your own key: a real model',
     realLead: 'The lab’s tools, allowlist, guardrails and verifier with a real model: requests go from your browser straight to the provider (or your local server) with your key, and cost what the provider charges. The same choice and key serve the Simulated APIs page.',
     needKey: 'Type your API key below first.',
-    unknownReal: 'This run names no API or server the lab knows, so it cannot be shown.',
     noRealRun: 'Pick a question, type your key below and press Run.',
     localModel: 'The local model',
     localLead: 'The lab’s tools, allowlist, guardrails and verifier with the model loaded here or on the Local model page (the same worker: a model loaded on either page is ready on both). The prompt is the system prompt of the companion course Tool-Calling Agent; the questions are the lab’s presets.',
@@ -25,8 +24,6 @@ export const LAB_PAGE_TEXT = {
     starting2: 'The simulators are starting.',
     setLocal: 'The question set plays scripted good runs: choose a simulated API above.',
     on: 'on',
-    compare: 'Runs side by side',
-    linkProblem: 'The link’s forks and comparisons could not be read, so the page shows its own run:',
   },
   es: {
     announceDone: 'La ejecución terminó: su traza está abajo.',
@@ -41,7 +38,6 @@ export const LAB_PAGE_TEXT = {
     realModel: 'Tu propia clave: un modelo real',
     realLead: 'Las herramientas, la lista de permitidas, las barreras y el verificador del laboratorio con un modelo real: las peticiones van de tu navegador directamente al proveedor (o a tu servidor local) con tu clave, y cuestan lo que cobre el proveedor. La misma elección y clave sirven en la página APIs simuladas.',
     needKey: 'Escribe antes tu clave de API, abajo.',
-    unknownReal: 'Esta ejecución no nombra ninguna API o servidor que el laboratorio conozca, así que no se puede mostrar.',
     noRealRun: 'Elige una pregunta, escribe tu clave abajo y pulsa Ejecutar.',
     localModel: 'El modelo local',
     localLead: 'Las herramientas, la lista de permitidas, las barreras y el verificador del laboratorio con el modelo cargado aquí o en la página Modelo local (el mismo worker: un modelo cargado en una página está listo en la otra). El prompt es el de sistema del curso complementario Tool-Calling Agent; las preguntas son las preparadas del laboratorio.',
@@ -52,7 +48,5 @@ export const LAB_PAGE_TEXT = {
     starting2: 'Los simuladores están arrancando.',
     setLocal: 'El conjunto de preguntas juega ejecuciones buenas guionizadas: elige una API simulada arriba.',
     on: 'en',
-    compare: 'Ejecuciones lado a lado',
-    linkProblem: 'No se pudieron leer las bifurcaciones y comparaciones del enlace; la página muestra su propia ejecución:',
   },
 };

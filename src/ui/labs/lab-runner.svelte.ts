@@ -7,14 +7,15 @@ import type { HomeState, LabScenario, QuestionSetReport } from '../../core/labs/
 import type { ProviderId } from '../../core/providers/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import type { RealApiReport } from '../../core/real/index.ts';
-import { realParams, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
-import { keepRealRun, realBackend } from '../common/real-api/real-runs.ts';
-import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
+import { realParams, type RealRecipe } from '../common/real-api/real-recipe.ts';
+import { keepRealRun } from '../common/real-api/real-runs.ts';
+import type { LocalReport } from '../../llm/local-model-backend.ts';
 import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
-import type { LabPageState } from './lab-params.ts';
-import { type LiveControl, playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
+import { liveModel, type LabPageState } from './lab-params.ts';
+import { type LiveControl, playQuestionSet, type LabRecord } from './lab-plays.ts';
+import { playLabRun, type LabRunDeps } from './lab-run.ts';
 import { labRunKey, type RunInputs } from './lab-run-options.ts';
 
 /** A finished run as the page shows it: its record, and what ran where. */
@@ -45,54 +46,22 @@ export class LabRunner {
   }
 
   /**
-   * The selected scenario on its simulated provider; again only when `fresh`. `tableId` names the analyst's table.
-   * `live` makes the control of the run, if one is played, from its key (a live step-through).
+   * The page's own run of `state` (lab-run.ts): a scenario on a simulated provider again only when `fresh`; a
+   * question on a live model always afresh (a model's run is not a function of its key), a real one kept by its id
+   * once done. `tableId` names the analyst's table; `live` makes the run's control from its key (a live step-through).
    */
-  playScenario(state: LabPageState, provider: ProviderId, inputs: RunInputs, tableId: string, fresh: boolean, live?: (key: string) => LiveControl | undefined): void {
-    const simulators = this.simulators;
-    if (!simulators) return;
-    const scenario = state.scenario;
-    const key = labRunKey(state, `scenario:${scenario.id}`, tableId);
-    this.runs.play(
-      key,
-      () =>
-        playScenario(simulators.backend(provider), state, inputs, live?.(key)).then((record): ShownRun => ({ kind: 'simulated', record, scenario, provider })),
-      fresh,
-    );
-  }
-
-  /** A question on the local model: always played afresh (a model's run is not a function of its key). */
-  playLocal(
-    state: LabPageState,
-    question: string,
-    inputs: RunInputs,
-    tableId: string,
-    model: Omit<LocalModelBackendOptions, 'onStep'>,
-    live?: (key: string) => LiveControl | undefined,
-  ): void {
-    const key = labRunKey(state, `local:${question}`, tableId);
-    this.runs.play(
-      key,
-      () =>
-        playQuestion(localModelBackend(model), state, question, inputs, live?.(key)).then(
-          (record): ShownRun => ({ kind: 'local', record, question, model: model.model }),
-        ),
-      true,
-    );
-  }
-
-  /** A question on a real model: always played afresh (it costs, and it does not repeat itself); kept by its id once done. */
-  playReal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, real: RealRecipe, live?: (key: string) => LiveControl | undefined): void {
-    const key = labRunKey(state, `real:${real.endpoint.id}:${real.model}:${question}`, tableId);
+  play(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, tableId: string, fresh: boolean, live?: (key: string) => LiveControl | undefined): void {
+    const question = deps.question(state);
+    const what = state.backend === 'local' ? `local:${question}` : state.backend === 'real' ? `real:${real?.endpoint.id}:${real?.model}:${question}` : `scenario:${state.scenario.id}`;
+    const key = labRunKey(state, what, tableId);
     this.runs.play(
       key,
       async () => {
-        const record = await playQuestion(realBackend(real), state, question, inputs, live?.(key));
-        const shown: ShownRun = { kind: 'real', record, question, model: realRunTitle(real), params: {} };
-        shown.params = realParams({ ...real, rid: keepRealRun(shown) });
+        const shown = await playLabRun(deps, state, real, undefined, live?.(key));
+        if (shown.kind === 'real' && real) shown.params = realParams({ ...real, rid: keepRealRun(shown) });
         return shown;
       },
-      true,
+      fresh || liveModel(state.backend),
     );
   }
 

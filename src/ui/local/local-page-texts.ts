@@ -11,8 +11,6 @@ export const LOCAL_PAGE_TEXT = {
     noQuestion: 'Write a question.',
     step: (n: number) => `Step ${n}`,
     previousRun: (setup: string) => `The last run, made with ${setup}: the controls have changed since. Run again to see the current setup.`,
-    compare: 'Runs side by side',
-    linkProblem: 'The link’s forks and comparisons could not be read, so the page shows its own run:',
 
     planNoLive: 'plan and execute has no loop of requests to stop at; step through its stages once it has run',
   },
@@ -26,8 +24,6 @@ export const LOCAL_PAGE_TEXT = {
     noQuestion: 'Escribe una pregunta.',
     step: (n: number) => `Paso ${n}`,
     previousRun: (setup: string) => `La última ejecución, hecha con ${setup}: los controles han cambiado desde entonces. Vuelve a ejecutar para ver la configuración actual.`,
-    compare: 'Ejecuciones lado a lado',
-    linkProblem: 'No se pudieron leer las bifurcaciones y comparaciones del enlace; la página muestra su propia ejecución:',
 
     planNoLive: 'planificar y ejecutar no tiene un bucle de peticiones donde parar; recorre sus etapas cuando haya terminado',
   },

@@ -1,0 +1,196 @@
+// What #/apis knows and does, apart from how it looks: the scenario and provider the link selects, the results
+// table's runs (four at a time), the token chart's two runs, the live step-through of the selected run, and the
+// run host with the forks, kept and imported runs, real runs kept from the panel among them. ApisPage.svelte is
+// the view of this.
+import { untrack } from 'svelte';
+import type { RunEdit } from '../../core/agent/index.ts';
+import { errorMessage } from '../../core/errors/index.ts';
+import { preloadAdapters } from '../../core/providers/index.ts';
+import { forkOf } from '../../core/run/index.ts';
+import { SCENARIOS } from '../../core/sim/index.ts';
+import { countedRecord } from '../common/counted.ts';
+import { currentLang, tr } from '../common/i18n.svelte.ts';
+import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
+import { playRealRecipe } from '../common/real-api/real-runs.ts';
+import { route, setParams } from '../common/route.svelte.ts';
+import { playProgress, RunStore } from '../common/run-store.svelte.ts';
+import { LiveStep } from '../common/trace/live-step.svelte.ts';
+import type { RevealUnit } from '../common/trace/reveal-units.ts';
+import { StepThrough } from '../common/trace/step-through.svelte.ts';
+import { reactFigures, reactRows } from '../common/workbench/compare-rows.ts';
+import { editText } from '../common/workbench/entry-title.ts';
+import { forkEdits } from '../common/workbench/fork-edits.ts';
+import { RunHost } from '../common/workbench/run-host.svelte.ts';
+import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
+import { loadApisLab, type ApisLab, type ApisRun } from './apis-lab.ts';
+import { APIS_PAGE_TEXT } from './apis-page-texts.ts';
+import { readApisState } from './apis-params.ts';
+import { apisRecipeTitle } from './apis-recipe.ts';
+import { isRealRun, REAL_SETTING_PARAMS, realRunSettings, runRealApi, type RealRun } from './real/real-run.ts';
+import { ALL_PAIRS, chartRequests, pairKey, requestKey, tableOrder, type Pair, type RunRequest } from './run-requests.ts';
+
+/** The run a recipe selects: its provider, scenario and settings. */
+export function requestOf(recipe: Recipe): RunRequest {
+  const state = readApisState(recipe);
+  return { provider: state.provider, scenario: state.scenario, settings: state.settings };
+}
+
+export class ApisPageModel {
+  readonly apis = $derived(readApisState(route.params));
+  readonly selected: Pair = $derived({ scenario: this.apis.scenario, provider: this.apis.provider });
+  lab: ApisLab | undefined = $state.raw();
+  loadError = $state('');
+  // Run all asks for 28 runs: all at once through the one service worker, each request took ~140 ms instead of ~9
+  // and a short timeout failed healthy rows. Four at a time, in the order asked for, keeps the lab's own load out.
+  readonly store = new RunStore<ApisRun>({ limit: 4, counted: countedRecord });
+  /** Step-through of the selected run's trace (the chart marks its step), and live stepping of its next run. */
+  readonly stepper = new StepThrough<RevealUnit>();
+  readonly gate = new LiveStep();
+  readonly view: RunHost<ApisRun | RealRun>;
+
+  /** The table's rows: every pair after "Run all", else each run chosen on this visit, under the current settings. */
+  visited: Pair[] = $state([]);
+  readonly tablePairs = $derived(this.apis.all ? ALL_PAIRS : tableOrder(this.visited));
+  readonly rows = $derived(this.tablePairs.map((pair) => ({ pair, state: this.stateOf(this.requestFor(pair)) })));
+  /** After "Run all", until every row has ended: how far the table is (the button shows it and does not act). */
+  readonly allProgress = $derived(this.apis.all ? playProgress(this.rows.map((r) => r.state)) : undefined);
+  readonly playingAll = $derived(this.allProgress !== undefined && this.allProgress.finished < this.allProgress.total);
+  readonly chart = $derived(chartRequests(this.apis));
+  readonly selectedKey = $derived(requestKey(this.requestFor(this.selected)));
+  readonly selectedRun = $derived(this.stateOf(this.requestFor(this.selected)));
+  readonly selectedInfo = $derived(SCENARIOS.find((s) => s.id === this.apis.scenario));
+  /** The step the chart marks: where the step-through stands, or the request a live run waits to send. */
+  readonly markedStep = $derived(
+    this.selectedRun?.status === 'done' ? this.stepper.current?.step : this.gate.isLive(this.selectedKey) ? this.gate.paused?.step : undefined,
+  );
+  readonly #loading = loadApisLab();
+
+  /** Call while the page's component is created (its effects live as long as it). */
+  constructor() {
+    this.#loading.then(
+      (loaded) => (this.lab = loaded),
+      (error: unknown) => (this.loadError = errorMessage(error, { withName: true })),
+    );
+    const lang = () => currentLang();
+    this.view = new RunHost<ApisRun | RealRun>({
+      play: (recipe, edits, parent) => {
+        const real = readRealRecipe(recipe);
+        if (real) return this.#playReal(real, recipe, edits, parent);
+        return this.#loading.then((loaded) => loaded.run(requestOf(recipe), undefined, forkOf(edits, parent).fork));
+      },
+      counted: countedRecord,
+      traceOf: (record) => record.trace,
+      rowsOf: (record) => reactRows(record.trace, lang()),
+      figuresOf: (record) => reactFigures(record.trace),
+      forkEdits,
+      editText,
+      titleOf: (recipe) => {
+        const real = readRealRecipe(recipe);
+        return real ? tr(APIS_PAGE_TEXT).realTitle(realRunTitle(real)) : apisRecipeTitle(readApisState(recipe), lang());
+      },
+      lang,
+      current: () => ({ recipe: withoutShared(route.params), state: this.selectedRun }),
+      currentTitle: () => apisRecipeTitle(this.apis, lang()),
+      fileRun: (record, label) => ({ label, trace: record.trace, ...(isRealRun(record) ? {} : { report: record.report }) }),
+    });
+    this.view.restore(route.params);
+    $effect(() => this.view.ensureAll());
+    $effect(() => {
+      const pair = this.selected;
+      const known = untrack(() => this.visited);
+      if (!known.some((p) => pairKey(p) === pairKey(pair))) this.visited = [...known, pair];
+    });
+    $effect(() => this.ensure(this.requestFor(this.selected)));
+    $effect(() => {
+      for (const pair of this.tablePairs) this.ensure(this.requestFor(pair));
+    });
+    $effect(() => {
+      this.ensure(this.chart.loop);
+      this.ensure(this.chart.correct);
+    });
+    // Another run selected, or the page left: the run held live goes on to its end without pausing.
+    $effect(() => {
+      const key = this.selectedKey;
+      untrack(() => this.gate.key !== null && this.gate.key !== key && this.gate.release());
+    });
+    $effect(() => () => this.gate.release());
+  }
+
+  /** Compared runs' running totals go on the token chart, the selected run's among them. */
+  get compared() {
+    return this.view.comparing ? this.view.compareColumns.flatMap((c) => (c.trace ? [{ label: c.title, trace: c.trace }] : [])) : [];
+  }
+
+  requestFor(pair: Pair): RunRequest {
+    return { ...pair, settings: this.apis.settings };
+  }
+
+  stateOf(request: RunRequest) {
+    return this.store.get(requestKey(request));
+  }
+
+  /**
+   * Plays the request's run unless it is shown or going; `fresh` plays it again (its requests go over the wire
+   * again). With Step live on, the selected run plays held before each request.
+   */
+  ensure(request: RunRequest, fresh = false): void {
+    const key = requestKey(request);
+    this.store.play(
+      key,
+      () => {
+        const live = this.gate.on && key === this.selectedKey ? this.gate.control(key) : undefined;
+        // Every SDK the page's runs use is loaded before this run's first request (see preloadAdapters), fetched
+        // while the data loads rather than after.
+        const providers = [this.apis.provider, this.apis.chartProvider, ...this.tablePairs.map((p) => p.provider)];
+        return Promise.all([this.#loading, preloadAdapters(providers)]).then(([loaded]) => loaded.run(request, live));
+      },
+      fresh,
+    );
+  }
+
+  /** Run: the selected run again, shown. */
+  run(): void {
+    this.view.shown = 'current';
+    this.ensure(this.requestFor(this.selected), true);
+  }
+
+  select(pair: Pair): void {
+    this.view.shown = 'current';
+    setParams({ scenario: pair.scenario, provider: pair.provider });
+  }
+
+  runAll(): void {
+    // A press while the table plays would throw away the runs going and send all their requests again.
+    if (this.playingAll) return;
+    const fresh = this.apis.all;
+    setParams({ all: '1' });
+    // Pressed again, every run is played afresh, so its requests show up in the Network panel again.
+    if (fresh) for (const pair of ALL_PAIRS) this.ensure(this.requestFor(pair), true);
+  }
+
+  clearTable(): void {
+    this.visited = [this.selected];
+    setParams({ all: undefined });
+  }
+
+  /** A real run in the comparison, kept once (a fork of it finds it), with the link's guardrails and limits. */
+  keepReal(params: Record<string, string>) {
+    const known = this.view.bench.entries.find((e) => e.recipe.rid === params.rid && e.edits.length === 0);
+    const linkSettings = Object.fromEntries(REAL_SETTING_PARAMS.flatMap((key) => (route.params[key] !== undefined ? [[key, route.params[key]]] : [])));
+    return known ?? this.view.bench.keep({ ...linkSettings, ...params });
+  }
+
+  forkReal(params: Record<string, string>, edit: RunEdit): void {
+    const kept = this.keepReal(params);
+    this.view.shown = kept.id;
+    this.view.fork(kept.recipe, edit);
+  }
+
+  link(): string {
+    return this.view.link(route.path, route.params, this.stepper.shown);
+  }
+
+  #playReal(real: RealRecipe, recipe: Recipe, edits: readonly RunEdit[], parent: ApisRun | RealRun | undefined) {
+    return playRealRecipe(real, edits, parent && isRealRun(parent) ? parent : undefined, (r: RealRun) => r, (fork) => runRealApi(real, realRunSettings(recipe), fork));
+  }
+}

@@ -1,0 +1,179 @@
+// What #/labs/<lab> knows and does, apart from how it looks: the lab's state read from the link, its own run (the
+// runner) and the bench's (the run host), both played by lab-run.ts, the live step-through, what blocks a Run, and
+// the actions (Run, Reset the house, the question set). LabPage.svelte is the view of this.
+import { untrack } from 'svelte';
+import type { LabId } from '../../core/labs/index.ts';
+import { labInfo, presetQuestions } from '../../core/labs/index.ts';
+import { chooseDevice, deviceFacts } from '../../llm/device-choice.ts';
+import { localRunReport } from '../../llm/local-model-backend.ts';
+import { currentLang, tr } from '../common/i18n.svelte.ts';
+import { localBackendOptions } from '../common/local-model/local-backend-options.ts';
+import { modelSource, readModelSettings } from '../common/local-model/model-settings.ts';
+import { tabModelSession as session } from '../common/local-model/tab-model-session.ts';
+import { realChoice } from '../common/real-api/real-choice.svelte.ts';
+import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
+import { route, setParams } from '../common/route.svelte.ts';
+import { loadSimulators } from '../common/simulators.ts';
+import { LiveStep } from '../common/trace/live-step.svelte.ts';
+import type { RevealUnit } from '../common/trace/reveal-units.ts';
+import { StepThrough } from '../common/trace/step-through.svelte.ts';
+import { reactFigures, reactRows } from '../common/workbench/compare-rows.ts';
+import { editText } from '../common/workbench/entry-title.ts';
+import { forkEdits } from '../common/workbench/fork-edits.ts';
+import { RunHost } from '../common/workbench/run-host.svelte.ts';
+import { withoutShared } from '../common/workbench/workbench.svelte.ts';
+import { analistaTables } from './analista-tables.svelte.ts';
+import { LAB_PAGE_TEXT } from './lab-page-texts.ts';
+import { DEFAULT_BACKEND, lightsParam, liveModel, readLabState, type LabPageState } from './lab-params.ts';
+import { labRecipeTitle } from './lab-recipe.ts';
+import { playLabEntry, type LabRunDeps } from './lab-run.ts';
+import type { RunInputs } from './lab-run-options.ts';
+import { countedShown, LabRunner, type ShownRun } from './lab-runner.svelte.ts';
+
+export class LabPageModel {
+  readonly runner = new LabRunner();
+  /** Step-through of the shown run, and live stepping of the next one (held before each request). */
+  readonly stepper = new StepThrough<RevealUnit>();
+  readonly gate = new LiveStep();
+  readonly view: RunHost<ShownRun>;
+  readonly #lab: () => LabId;
+
+  readonly lab = $derived.by(() => this.#lab());
+  readonly info = $derived(labInfo(this.lab));
+  readonly state: LabPageState = $derived(readLabState(this.lab, route.params));
+  readonly local = $derived(this.state.backend === 'local');
+  readonly real = $derived(this.state.backend === 'real');
+  /** A simulated API playing a scenario (not a model reading a preset question). */
+  readonly scripted = $derived(!liveModel(this.state.backend));
+  readonly table = $derived(this.lab === 'analista' ? analistaTables.current : null);
+  readonly presets = $derived(presetQuestions(this.lab, this.table ? { table: this.table } : {}));
+  readonly question = $derived(this.questionOf(this.state));
+  /** The local model's settings live in the same hash params as on the Local model page. */
+  readonly modelSettings = $derived(readModelSettings(route.params));
+  readonly source = $derived(modelSource(this.modelSettings.modelSetting, document.baseURI));
+  readonly choice = $derived(session.report ? chooseDevice(deviceFacts(session.report), this.modelSettings.override) : null);
+  readonly running = $derived(this.runner.runs.current.status === 'running');
+  readonly liveRun = $derived(this.runner.runs.latest !== undefined && this.gate.isLive(this.runner.runs.latest));
+  /** The page's own run, once finished. */
+  readonly shown = $derived(this.runner.shown);
+  /** The page's own run as a recipe: its params, and a real run's endpoint, model and id. */
+  readonly currentRecipe = $derived({ ...withoutShared(route.params), ...(this.shown?.kind === 'real' ? this.shown.params : {}) });
+  /** Why Run cannot be pressed now, in words; null when it can. */
+  readonly blocked = $derived.by(() => {
+    const t = tr(LAB_PAGE_TEXT);
+    if (this.lab === 'analista' && !this.table) return t.needTable;
+    if (this.local) return session.phase !== 'ready' || this.running ? t.needModel : null;
+    if (this.real) return realChoice.ready ? null : t.needKey;
+    return this.runner.simulators ? null : t.starting2;
+  });
+  readonly setBlocked = $derived.by(() => {
+    const t = tr(LAB_PAGE_TEXT);
+    return !this.scripted ? t.setLocal : !this.runner.simulators ? t.starting2 : this.lab === 'analista' && !analistaTables.bundled ? t.needTable : null;
+  });
+  readonly setProvider = $derived(liveModel(this.state.backend) ? DEFAULT_BACKEND : this.state.backend);
+
+  readonly #deps: LabRunDeps = {
+    // The browser's own fetch, for the live Wikipedia API (the simulators' worker lets it through).
+    inputs: (): RunInputs => ({ liveFetch: (input, init) => fetch(input, init), ...(this.table ? { table: this.table } : {}) }),
+    question: (state) => this.questionOf(state),
+    simulators: loadSimulators,
+    localModel: () => localBackendOptions(this.modelSettings, session.generator(), session.loaded?.model ?? this.source.model),
+  };
+
+  /** Call while the page's component is created (its effects live as long as it). */
+  constructor(lab: () => LabId) {
+    this.#lab = lab;
+    const lang = () => currentLang();
+    this.view = new RunHost<ShownRun>({
+      play: (recipe, edits, parent) => playLabEntry(this.#deps, this.lab, recipe, edits, parent),
+      counted: countedShown,
+      traceOf: (run) => run.record.trace,
+      rowsOf: (run) => reactRows(run.record.trace, lang()),
+      figuresOf: (run) => reactFigures(run.record.trace),
+      forkEdits,
+      editText,
+      titleOf: (recipe) => {
+        const state = readLabState(this.lab, recipe);
+        const real = readRealRecipe(recipe);
+        return labRecipeTitle(state, this.questionOf(state), lang(), real ? realRunTitle(real) : undefined);
+      },
+      lang,
+      current: () => ({ recipe: this.currentRecipe, state: this.runner.runs.current.status === 'idle' ? undefined : this.runner.runs.current }),
+      currentTitle: () => labRecipeTitle(this.state, this.question, lang()),
+      fileRun: (run, label) => ({
+        label,
+        trace: run.record.trace,
+        ...(run.kind === 'simulated' ? { report: run.record.report } : run.kind === 'local' ? { report: localRunReport(run.record.report.steps, run.record.report.sampling) } : {}),
+      }),
+    });
+    this.view.restore(route.params);
+    $effect(() => this.view.ensureAll(this.shown ?? undefined));
+    // Another run shown, another lab, or the page left: the run held live goes on to its end without pausing.
+    $effect(() => {
+      const key = this.runner.runs.latest;
+      void this.lab;
+      untrack(() => this.gate.key !== null && this.gate.key !== key && this.gate.release());
+    });
+    $effect(() => () => this.gate.release());
+    $effect(() => {
+      if (this.lab === 'analista') void analistaTables.loadBundled();
+    });
+    $effect(() => {
+      if (this.local && !session.report) void session.check();
+    });
+    // A link with run=1 shows its run: played on opening, and again whenever the selection changes.
+    $effect(() => {
+      if (this.state.run && this.scripted && this.runner.simulators) this.#playOwn(false);
+    });
+    $effect(() => {
+      if (this.state.questionSet && this.scripted && this.runner.simulators) this.#playSet(false);
+    });
+  }
+
+  questionOf(state: LabPageState): string {
+    return this.presets[Math.min(state.question, this.presets.length - 1)] ?? '';
+  }
+
+  /** Run: the page's own run, afresh; a hogar run starts from the house the last one left. */
+  run(): void {
+    this.view.shown = 'current';
+    if (this.scripted) {
+      const left = this.lab === 'hogar' ? this.runner.houseLeft : undefined;
+      const next = left ? lightsParam(left) : route.params.lights;
+      if (next !== route.params.lights) setParams({ lights: next, run: '1' });
+      else if (!this.state.run) setParams({ run: '1' });
+      else this.#playOwn(true);
+      return;
+    }
+    this.#playOwn(true);
+  }
+
+  resetHouse(): void {
+    this.runner.clear();
+    setParams({ lights: undefined, run: undefined });
+  }
+
+  runSet(): void {
+    if (!this.state.questionSet) setParams({ set: '1' });
+    else this.#playSet(true);
+  }
+
+  /** The link to the page as it is now (a scripted run is played on opening it). */
+  link(): string {
+    return this.view.link(route.path, { ...route.params, ...(this.scripted ? { run: '1' } : {}) }, this.stepper.shown);
+  }
+
+  #playOwn(fresh: boolean): void {
+    if (this.lab === 'analista' && !this.table) return;
+    const real: RealRecipe | undefined = this.real ? { endpoint: realChoice.endpoint, model: realChoice.model, jsonToolCalls: realChoice.jsonToolCalls } : undefined;
+    const live = (key: string) => (this.gate.on ? this.gate.control(key) : undefined);
+    this.runner.play(this.#deps, this.state, real, analistaTables.id, fresh, live);
+  }
+
+  #playSet(fresh: boolean): void {
+    const bundled = analistaTables.bundled;
+    if (liveModel(this.state.backend) || (this.lab === 'analista' && !bundled)) return;
+    // The analyst's questions are about the bundled orders, whatever table is loaded.
+    this.runner.playSet(this.state, this.state.backend, { liveFetch: (input, init) => fetch(input, init), ...(bundled ? { table: bundled } : {}) }, fresh);
+  }
+}

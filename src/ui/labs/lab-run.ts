@@ -1,0 +1,63 @@
+// One way a lab plays a run, whoever asks for it: the page's Run (its own run, perhaps held live) and its run host
+// (kept runs and forks, with the fork's edits and parent). The state says the backend: a simulated provider plays
+// the scenario's script; the local model or a real one reads the preset question.
+import type { RunEdit } from '../../core/agent/index.ts';
+import type { Bilingual } from '../../core/i18n/index.ts';
+import { forkOf, type ReactFork } from '../../core/run/index.ts';
+import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
+import { tr } from '../common/i18n.svelte.ts';
+import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
+import { playRealRecipe, realBackend } from '../common/real-api/real-runs.ts';
+import type { Simulators } from '../common/simulators.ts';
+import type { Recipe } from '../common/workbench/workbench.svelte.ts';
+import { readLabState, type LabPageState } from './lab-params.ts';
+import { type LiveControl, playQuestion, playScenario } from './lab-plays.ts';
+import type { RunInputs } from './lab-run-options.ts';
+import type { ShownRun } from './lab-runner.svelte.ts';
+
+/** What a lab's runs read from the page when they play. */
+export interface LabRunDeps {
+  inputs(): RunInputs;
+  /** The preset question a state selects. */
+  question(state: LabPageState): string;
+  simulators(): Promise<Simulators>;
+  /** The local model's options now (the page's settings, the tab's session); throws, in words, when it is not loaded. */
+  localModel(): Omit<LocalModelBackendOptions, 'onStep'>;
+}
+
+/** `real`: the real model asked (the page's settings for its own run, a recipe's for a bench entry). */
+export async function playLabRun(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, fork?: ReactFork, live?: LiveControl): Promise<ShownRun> {
+  if (state.backend === 'local') {
+    const question = deps.question(state);
+    const options = deps.localModel();
+    const record = await playQuestion(localModelBackend(options), state, question, deps.inputs(), live, fork);
+    return { kind: 'local', record, question, model: options.model };
+  }
+  if (state.backend === 'real') {
+    if (!real) throw new Error(tr(UNKNOWN_REAL));
+    const question = deps.question(state);
+    const record = await playQuestion(realBackend(real), state, question, deps.inputs(), live, fork);
+    return { kind: 'real', record, question, model: realRunTitle(real), params: {} };
+  }
+  const simulators = await deps.simulators();
+  const record = await playScenario(simulators.backend(state.backend), state, deps.inputs(), live, fork);
+  return { kind: 'simulated', record, scenario: state.scenario, provider: state.backend };
+}
+
+/**
+ * A bench entry of the lab: its recipe with the fork's edits, the parent's record handed to the backend. A real
+ * model's kept run is this tab's record of it, and its fork answers the steps before the edit from the parent.
+ */
+export function playLabEntry(deps: LabRunDeps, lab: LabPageState['lab'], recipe: Recipe, edits: readonly RunEdit[], parent: ShownRun | undefined): Promise<ShownRun> {
+  const state = readLabState(lab, recipe);
+  const real = readRealRecipe(recipe);
+  if (state.backend === 'real' && real) {
+    return playRealRecipe(real, edits, parent?.kind === 'real' ? parent : undefined, (r: ShownRun) => r.record, (fork) => playLabRun(deps, state, real, fork));
+  }
+  return playLabRun(deps, state, real, forkOf(edits, parent?.record).fork);
+}
+
+const UNKNOWN_REAL: Bilingual = {
+  en: 'This run names no API or server the lab knows, so it cannot be shown.',
+  es: 'Esta ejecución no nombra ninguna API o servidor que el laboratorio conozca, así que no se puede mostrar.',
+};
