@@ -1,23 +1,11 @@
-// Runs what the #/local page's settings describe (local-plan.ts builds the plan): the lesson's ReAct loop on the
-// local model, or plan and execute with the local model or a scripted plan. Steps appear as they finish.
-import { type PlanScriptId, type PlanTrace, scriptedPlanBackend, type Trace } from '../../core/agent/index.ts';
-import { run, type RunControl } from '../../core/run/index.ts';
+// The #/local page's own run (local-run.ts plays it as it plays the bench's): the lesson's ReAct loop on the local
+// model, or plan and execute with the local model or a scripted plan. Steps appear as they finish.
+import type { RunControl } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
-import type { LocalGenerator } from '../../llm/generator.ts';
-import { localModelBackend } from '../../llm/local-model-backend.ts';
-import type { SamplingSettings } from '../../llm/seeded-sampling.ts';
-import { localBackendOptions } from '../common/local-model/local-backend-options.ts';
-import { localPlan, localPlanAndExecute } from './local-plan.ts';
+import type { LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
+import { playLocalRun, type RunResult } from './local-run.ts';
 import type { LocalSettings } from './local-settings.ts';
-
-/** `sampling`: how the local model sampled (absent: greedy, or no model ran). */
-export type RunResult =
-  | { kind: 'react'; trace: Trace; steps: LocalStep[]; sampling?: SamplingSettings }
-  | { kind: 'plan'; trace: PlanTrace; steps: LocalStep[]; scripted: PlanScriptId | null; sampling?: SamplingSettings };
-
-/** A result's `sampling`, only when the run sampled (a greedy result stays as it was). */
-export const samplingOf = (report: { sampling?: SamplingSettings }) => (report.sampling ? { sampling: report.sampling } : {});
 
 export class LocalRunner {
   running = $state(false);
@@ -28,30 +16,20 @@ export class LocalRunner {
   ranWith = $state<LocalSettings | null>(null);
 
   /** `live`: a ReAct run's control once its question is known (a live step-through holds it before each request). */
-  async run(settings: LocalSettings, kit: ToolKit, generator: LocalGenerator, model: string, live?: (question: string) => RunControl): Promise<void> {
+  async run(settings: LocalSettings, kit: ToolKit, model: LocalModelBackendOptions, live?: (question: string) => RunControl): Promise<void> {
     if (this.running) return;
     this.running = true;
     this.steps = [];
     this.result = null;
     this.ranWith = settings;
-    const backend = localModelBackend({
-      ...localBackendOptions(settings, generator, model),
-      onStep: (step) => {
-        this.steps = [...this.steps, step];
-      },
-    });
     try {
-      if (settings.mode === 'react') {
-        const plan = localPlan(settings, kit);
-        const { trace, report } = await run(plan, backend, live?.(plan.question));
-        this.result = { kind: 'react', trace, steps: report.steps, ...samplingOf(report) };
-      } else if (settings.planSource === 'local') {
-        const { trace, report } = await run(localPlanAndExecute(settings, kit), backend);
-        this.result = { kind: 'plan', trace, steps: this.steps, scripted: null, ...samplingOf(report) };
-      } else {
-        const { trace } = await run(localPlanAndExecute(settings, kit), scriptedPlanBackend(settings.planSource));
-        this.result = { kind: 'plan', trace, steps: [], scripted: settings.planSource };
-      }
+      this.result = await playLocalRun(settings, kit, {
+        model: () => model,
+        ...(live ? { live } : {}),
+        onStep: (step) => {
+          this.steps = [...this.steps, step];
+        },
+      });
     } finally {
       this.running = false;
     }

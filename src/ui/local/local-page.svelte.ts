@@ -1,0 +1,183 @@
+// What #/local knows and does, apart from how it looks: the settings the link sets, the course data's kit, the
+// tab's model session, the page's own run (the runner) and the bench's (the run host), both played by
+// local-run.ts, the live step-through, the prompts before any run, and what blocks a Run. LocalPage.svelte is
+// the view of this.
+import { untrack } from 'svelte';
+import { isRunEdit, type PlanEdit, type PlanStage, type ReferenceTrace, type RunEdit } from '../../core/agent/index.ts';
+import { createLessonToolKit, type ToolKit } from '../../core/tools/index.ts';
+import { chooseDevice, deviceFacts } from '../../llm/device-choice.ts';
+import type { RenderedPrompt } from '../../llm/generator.ts';
+import { HERMES_ADAPTER_ID } from '../../llm/hermes-adapter.ts';
+import { localRunReport } from '../../llm/local-model-backend.ts';
+import { previewPrompts, recordedReplies, type Render } from '../../llm/prompt-preview.ts';
+import { tokenizerSource } from '../../llm/shipped-tokenizer.ts';
+import { currentLang, tr } from '../common/i18n.svelte.ts';
+import { localBackendOptions } from '../common/local-model/local-backend-options.ts';
+import { modelSource, thinkingOn } from '../common/local-model/model-settings.ts';
+import { PromptTokenizer } from '../common/local-model/prompt-tokenizer.svelte.ts';
+import { tabModelSession as session } from '../common/local-model/tab-model-session.ts';
+import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
+import { route } from '../common/route.svelte.ts';
+import { LiveStep } from '../common/trace/live-step.svelte.ts';
+import type { RevealUnit } from '../common/trace/reveal-units.ts';
+import { StepThrough } from '../common/trace/step-through.svelte.ts';
+import { planFigures, planRows, reactFigures, reactRows } from '../common/workbench/compare-rows.ts';
+import { editText, planEditText } from '../common/workbench/entry-title.ts';
+import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
+import { RunHost } from '../common/workbench/run-host.svelte.ts';
+import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
+import { LOCAL_PAGE_TEXT } from './local-page-texts.ts';
+import { localPlan } from './local-plan.ts';
+import { applicableReference } from './local-presets.ts';
+import { localRecipeTitle } from './local-recipe.ts';
+import { playLocalRun, type RunResult } from './local-run.ts';
+import { LocalRunner } from './local-runner.svelte.ts';
+import { readSettings, type LocalSettings } from './local-settings.ts';
+
+// The tab's: a run and the prompt tokenizer outlive a visit to another page.
+const runner = new LocalRunner();
+const prompts = new PromptTokenizer();
+const LIVE_KEY = 'local';
+
+export class LocalPageModel {
+  readonly runner = runner;
+  readonly prompts = prompts;
+  readonly settings = $derived(readSettings(route.params));
+  readonly source = $derived(modelSource(this.settings.modelSetting, document.baseURI));
+  readonly choice = $derived(session.report ? chooseDevice(deviceFacts(session.report), this.settings.override) : null);
+  kit: ToolKit | null = $state(null);
+  readonly data = loadBrowserMarketData();
+  /** Why Run cannot be pressed now, in words; null when it can. */
+  readonly blocked = $derived.by(() => {
+    const t = tr(LOCAL_PAGE_TEXT);
+    const needsModel = !(this.settings.mode === 'plan' && this.settings.planSource !== 'local');
+    return this.kit === null ? t.noData : needsModel && session.phase !== 'ready' ? t.load : this.settings.question.trim() === '' ? t.noQuestion : null;
+  });
+  /** The lesson's recorded outcome for the last run's preset, when it ran one. */
+  readonly reference = $derived(
+    runner.result?.kind === 'react' && runner.ranWith ? applicableReference(runner.ranWith.presetId, runner.ranWith.question, runner.ranWith.tools) : undefined,
+  );
+  /** Step-through of the result (the ReAct trace, or the plan stage by stage), and live stepping of the next ReAct run. */
+  readonly stepper = new StepThrough<RevealUnit>();
+  readonly planStepper = new StepThrough<PlanStage>();
+  readonly gate = new LiveStep();
+  readonly liveRun = $derived(runner.running && this.gate.isLive(LIVE_KEY));
+  /** The page's own run is the last one played: its params kept, so a fork replays what ran, whatever the controls say now. */
+  ranParams: Recipe = $state(withoutShared(route.params));
+  readonly view: RunHost<RunResult, RunEdit | PlanEdit>;
+  /**
+   * The controls changed since the last run (another preset, question, tools…): its prompts are not what the model
+   * would read now. Compared as read (a link's defaults and the same values written out are one setup), the notices
+   * left out, and "what it almost said" too (it changes what is recorded, not what the model reads).
+   */
+  readonly setupChanged = $derived(!runner.running && runner.ranWith !== null && setupOf(withoutShared(route.params)) !== setupOf(this.ranParams));
+  /** Before any run, without the weights: the current setup's prompts by the tokenizer and chat template alone. */
+  preview: { steps: RenderedPrompt[]; recorded: ReferenceTrace | undefined } | null = $state(null);
+
+  /** Call while the page's component is created (its effects live as long as it). */
+  constructor() {
+    void this.data.then((loaded) => (this.kit = createLessonToolKit(loaded.data)));
+    if (!session.report) void session.check();
+    $effect(() => () => this.gate.release());
+    const lang = () => currentLang();
+    this.view = new RunHost<RunResult, RunEdit | PlanEdit>({
+      play: (recipe, edits, parent) => this.#playEntry(recipe, edits, parent),
+      traceOf: (r) => (r.kind === 'react' ? r.trace : undefined),
+      rowsOf: (r) => (r.kind === 'react' ? reactRows(r.trace, lang()) : planRows(r.trace, lang())),
+      figuresOf: (r) => (r.kind === 'react' ? reactFigures(r.trace) : planFigures(r.trace)),
+      forkEdits: eitherForkEdits,
+      editText: (edit, l) => (isRunEdit(edit) ? editText(edit, l) : planEditText(edit, l)),
+      titleOf: (recipe) => localRecipeTitle(readSettings(recipe), lang()),
+      lang,
+      current: () => ({
+        recipe: this.ranParams,
+        state: runner.result ? { status: 'done', key: 'current', value: runner.result } : runner.running ? { status: 'running', key: 'current' } : undefined,
+      }),
+      currentTitle: () => localRecipeTitle(readSettings(this.ranParams), lang()),
+      fileRun: (r, label) => {
+        const report = localRunReport(r.steps, r.sampling);
+        if (r.kind === 'react') return { label, trace: r.trace, report };
+        const model = session.loaded?.model ?? this.source.model;
+        return { label, planTrace: r.trace, ...(r.scripted ? {} : { model, backend: HERMES_ADAPTER_ID, report }) };
+      },
+    });
+    this.view.restore(route.params);
+    // Played once the data is in; a run that needed the model and failed is tried again once it is loaded.
+    $effect(() => {
+      if (this.kit && session.phase !== 'loading') this.view.ensureAll(runner.result ?? undefined);
+    });
+    // A link's step on a plan (a loop's is the run host's).
+    $effect(() => {
+      if (this.shownResult?.kind === 'plan') this.view.applyPendingStep(this.planStepper);
+    });
+    this.#previewEffect();
+  }
+
+  /** The shown run's result: an entry not played yet shows nothing (null), not the page's own run. */
+  get shownResult(): RunResult | null {
+    return this.view.shownEntry ? (this.view.shownRecord ?? null) : runner.result;
+  }
+
+  run(): void {
+    const kit = this.kit;
+    if (!kit || this.blocked) return;
+    this.view.shown = 'current';
+    this.ranParams = withoutShared(route.params);
+    const live = this.settings.mode === 'react' && this.gate.on ? this.gate.control(LIVE_KEY) : undefined;
+    void runner.run(this.settings, kit, this.#modelOptions(this.settings), live);
+  }
+
+  link(): string {
+    return this.view.link(route.path, route.params, this.shownResult?.kind === 'plan' ? this.planStepper.shown : this.stepper.shown);
+  }
+
+  #modelOptions(settings: LocalSettings) {
+    return localBackendOptions(settings, session.generator(), session.loaded?.model ?? this.source.model);
+  }
+
+  /** A bench entry: the session gives the model one generation at a time. */
+  #playEntry(recipe: Recipe, edits: readonly (RunEdit | PlanEdit)[], parent: RunResult | undefined): Promise<RunResult> {
+    const t = tr(LOCAL_PAGE_TEXT);
+    const settings = readSettings(recipe);
+    const kit = this.kit;
+    if (!kit) return Promise.reject(new Error(t.noData));
+    const usesModel = settings.mode === 'react' || settings.planSource === 'local';
+    if (usesModel && session.phase !== 'ready') return Promise.reject(new Error(t.load));
+    return playLocalRun(settings, kit, { model: () => this.#modelOptions(settings), edits, ...(parent ? { parent } : {}) });
+  }
+
+  /**
+   * The prompts before a run: every step of the lesson's recorded run played back for its presets, step 1
+   * otherwise; the same plan a Run would play, so what shows is what the model reads. Played again only when what
+   * the prompts depend on changes (not for kv=, alts=, lang=… in the link).
+   */
+  #previewEffect(): void {
+    const basePath = new URL('./', document.baseURI).pathname;
+    const setup = $derived(
+      JSON.stringify({ ...pick(this.settings), think: thinkingOn(this.settings), source: this.source }),
+    );
+    $effect(() => {
+      void setup;
+      const s = untrack(() => this.settings);
+      const kit = this.kit;
+      if (!kit || s.mode !== 'react') {
+        this.preview = null;
+        return;
+      }
+      const recorded = applicableReference(s.presetId, s.question, s.tools);
+      const tokenizer = tokenizerSource(untrack(() => this.source), basePath);
+      let current = true;
+      const render: Render = (messages, tools, options) => prompts.render(tokenizer, messages, tools, options);
+      previewPrompts(localPlan(s, kit), render, { replies: recorded ? recordedReplies(recorded) : [], thinking: thinkingOn(s) }).then(
+        (steps) => current && (this.preview = { steps, recorded }),
+        () => current && (this.preview = null),
+      );
+      return () => {
+        current = false;
+      };
+    });
+  }
+}
+
+const pick = (s: LocalSettings) => ({ mode: s.mode, preset: s.presetId, q: s.question, tools: s.tools });
+const setupOf = (recipe: Recipe) => JSON.stringify({ ...readSettings(recipe), corrections: [], alternatives: false });

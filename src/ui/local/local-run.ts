@@ -1,0 +1,49 @@
+// One way #/local plays a run, whoever asks for it: the page's Run (steps shown as they finish, perhaps held live)
+// and its run host (kept runs and forks, with the fork's edits and parent). The settings say the design: the
+// lesson's ReAct loop on the local model, or plan and execute with the local model or a scripted plan.
+import { isPlanEdit, isRunEdit, scriptedPlanBackend, type PlanEdit, type PlanScriptId, type PlanTrace, type RunEdit, type Trace } from '../../core/agent/index.ts';
+import { forkOf, run, type RunControl } from '../../core/run/index.ts';
+import type { ToolKit } from '../../core/tools/index.ts';
+import type { LocalStep } from '../../llm/hermes-adapter.ts';
+import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
+import type { SamplingSettings } from '../../llm/seeded-sampling.ts';
+import { localPlan, localPlanAndExecute } from './local-plan.ts';
+import type { LocalSettings } from './local-settings.ts';
+
+/** `sampling`: how the local model sampled (absent: greedy, or no model ran). */
+export type RunResult =
+  | { kind: 'react'; trace: Trace; steps: LocalStep[]; sampling?: SamplingSettings }
+  | { kind: 'plan'; trace: PlanTrace; steps: LocalStep[]; scripted: PlanScriptId | null; sampling?: SamplingSettings };
+
+/** A result's `sampling`, only when the run sampled (a greedy result stays as it was). */
+export const samplingOf = (report: { sampling?: SamplingSettings }) => (report.sampling ? { sampling: report.sampling } : {});
+
+export interface LocalRunOptions {
+  /** The local model's backend options (the settings' and the tab's session's). */
+  model: () => LocalModelBackendOptions;
+  /** A fork: the student's edits, and the result it branches from. */
+  edits?: readonly (RunEdit | PlanEdit)[];
+  parent?: RunResult;
+  /** A ReAct run's control once its question is known (a live step-through holds it before each request). */
+  live?: (question: string) => RunControl;
+  onStep?: (step: LocalStep) => void;
+}
+
+export async function playLocalRun(settings: LocalSettings, kit: ToolKit, options: LocalRunOptions): Promise<RunResult> {
+  const { edits = [], parent } = options;
+  const backend = () => localModelBackend({ ...options.model(), ...(options.onStep ? { onStep: options.onStep } : {}) });
+  if (settings.mode === 'react') {
+    const parentRun = parent?.kind === 'react' ? { trace: parent.trace, report: { steps: parent.steps } } : undefined;
+    const plan = localPlan(settings, kit, forkOf(edits.filter(isRunEdit), parentRun).fork);
+    const { trace, report } = await run(plan, backend(), options.live?.(plan.question));
+    return { kind: 'react', trace, steps: report.steps, ...samplingOf(report) };
+  }
+  const parentRun = parent?.kind === 'plan' ? { trace: parent.trace } : undefined;
+  const plan = localPlanAndExecute(settings, kit, forkOf(edits.filter(isPlanEdit), parentRun).fork);
+  if (settings.planSource === 'local') {
+    const { trace, report } = await run(plan, backend());
+    return { kind: 'plan', trace, steps: report.steps, scripted: null, ...samplingOf(report) };
+  }
+  const { trace } = await run(plan, scriptedPlanBackend(settings.planSource));
+  return { kind: 'plan', trace, steps: [], scripted: settings.planSource };
+}
