@@ -1,66 +1,94 @@
-// The forks a student made from the bench's runs: a run of a cell (or a fork of it) with an edit, played on the
-// run's own backend and seed and scored by the same checker and verifier. They live beside the bench, not in it:
-// a fork is an experiment on one run, so it never counts in pass@1 or pass^k, and it is kept in this tab only
-// (the page holds one store, so closing a cell and opening it again finds its forks).
+// The forks a student made from the bench's runs, as the run host's entries (workbench.svelte.ts), one workbench a
+// cell: a run of the cell (or a fork of it) with an edit, played on the run's own backend and seed and scored by
+// the same checker and verifier. They live beside the bench, not in it: a fork is an experiment on one run, so it
+// never counts in pass@1 or pass^k, and it is kept in this tab only (the page holds the cells' workbenches, so
+// closing a cell and opening it again finds its forks).
 import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
-import type { EvalResult } from '../../core/eval/index.ts';
+import { resultKey, type EvalResult } from '../../core/eval/index.ts';
 import type { Fork } from '../../core/run/index.ts';
-import { errorMessage } from '../../core/errors/index.ts';
+import type { RunState } from '../common/run-store.svelte.ts';
 import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
+import { Workbench, type BenchEntry } from '../common/workbench/workbench.svelte.ts';
 
 export type EvalEdit = RunEdit | PlanEdit;
 
-/** Plays a fork of a run: the run's result names it; the fork is the edits and the trace they branch from. */
-export type PlayFork = (run: EvalResult, fork: Fork<EvalEdit, Trace | PlanTrace>) => Promise<{ result: EvalResult; trace: Trace | PlanTrace }>;
-
-export interface EvalFork {
-  /** `f1`, `f2`…, in the order they were made. */
-  id: string;
-  /** The cell the run belongs to, within its bench (CellRuns' `cell`). */
-  cell: string;
-  /** The bench's run it descends from. */
-  of: EvalResult;
-  /** The fork it was made from; absent: from the run itself. */
-  parent?: string;
-  edits: EvalEdit[];
-  state: { status: 'going' } | { status: 'done'; result: EvalResult; trace: Trace | PlanTrace } | { status: 'failed'; message: string };
+/** A run of the bench played: its result and trace. */
+export interface EvalPlayed {
+  result: EvalResult;
+  trace: Trace | PlanTrace;
 }
 
-export class EvalForks {
-  forks: EvalFork[] = $state([]);
-  #next = 1;
+/** Plays a fork of a run: the run's result names it; the fork is the edits and the trace they branch from. */
+export type PlayFork = (run: EvalResult, fork: Fork<EvalEdit, Trace | PlanTrace>) => Promise<EvalPlayed>;
 
-  inCell(cell: string): EvalFork[] {
-    return this.forks.filter((f) => f.cell === cell);
+/** A fork as the cell lists it: its entry, the bench's run it descends from, and its run's state. */
+export interface EvalFork {
+  /** `k1`, `k2`…, in the order the cell's forks were made. */
+  id: string;
+  /** The fork it was made from; absent: from the run itself. */
+  parent?: string;
+  of: EvalResult;
+  edits: EvalEdit[];
+  state: RunState<EvalPlayed>;
+}
+
+export class CellForks {
+  readonly #play: PlayFork;
+  /** Not reactive: a cell's workbench, made when its first fork is. */
+  readonly #cells = new Map<string, Workbench<EvalPlayed, EvalEdit>>();
+  /** The runs the forks' recipes name (a recipe is the run's key). */
+  readonly #runs = new Map<string, EvalResult>();
+  /** Bumped when a cell gets its workbench, so a cell read before it had one reads it again. */
+  #made = $state(0);
+
+  constructor(play: PlayFork) {
+    this.#play = play;
   }
 
-  get(id: string): EvalFork | undefined {
-    return this.forks.find((f) => f.id === id);
+  inCell(cell: string): EvalFork[] {
+    void this.#made;
+    const bench = this.#cells.get(cell);
+    return bench ? bench.entries.map((e) => this.#fork(bench, e)) : [];
+  }
+
+  get(cell: string, id: string): EvalFork | undefined {
+    return this.inCell(cell).find((f) => f.id === id);
   }
 
   /**
    * A fork of `run` (or of the fork `parent`, whose edits it keeps as fork-edits.ts says) with `edit`, played at
    * once; `parentTrace` is the trace on screen, the one edited.
    */
-  make(cell: string, run: EvalResult, parentTrace: Trace | PlanTrace, edit: EvalEdit, play: PlayFork, parent?: EvalFork): EvalFork {
-    const fork: EvalFork = {
-      id: `f${this.#next++}`,
-      cell,
-      of: run,
-      ...(parent ? { parent: parent.id } : {}),
-      edits: eitherForkEdits(parent?.edits ?? [], edit),
-      state: { status: 'going' },
-    };
-    this.forks = [...this.forks, fork];
-    const settle = (state: EvalFork['state']) => (this.forks = this.forks.map((f) => (f.id === fork.id ? { ...f, state } : f)));
-    play(run, { edits: fork.edits, parent: { trace: parentTrace } }).then(
-      ({ result, trace }) => settle({ status: 'done', result, trace }),
-      (err: unknown) => settle({ status: 'failed', message: errorMessage(err) }),
-    );
-    return fork;
+  make(cell: string, run: EvalResult, parentTrace: Trace | PlanTrace, edit: EvalEdit, parent?: EvalFork): EvalFork {
+    const bench = this.#bench(cell);
+    const key = resultKey(run);
+    this.#runs.set(key, run);
+    const entry = bench.fork(parent?.id ?? 'current', { result: key }, eitherForkEdits(parent?.edits ?? [], edit));
+    bench.ensure(entry, { result: run, trace: parentTrace });
+    return this.#fork(bench, entry);
   }
 
-  remove(id: string): void {
-    this.forks = this.forks.filter((f) => f.id !== id);
+  remove(cell: string, id: string): void {
+    this.#cells.get(cell)?.remove(id);
+  }
+
+  #bench(cell: string): Workbench<EvalPlayed, EvalEdit> {
+    let bench = this.#cells.get(cell);
+    if (!bench) {
+      bench = new Workbench<EvalPlayed, EvalEdit>((recipe, edits, parent) => {
+        const run = this.#runs.get(recipe.result ?? '');
+        if (!run) return Promise.reject(new Error(`no run ${recipe.result}`));
+        return this.#play(run, { edits, ...(parent ? { parent: { trace: parent.trace } } : {}) });
+      });
+      this.#cells.set(cell, bench);
+      this.#made += 1;
+    }
+    return bench;
+  }
+
+  #fork(bench: Workbench<EvalPlayed, EvalEdit>, entry: BenchEntry<EvalEdit>): EvalFork {
+    const of = this.#runs.get(entry.recipe.result ?? '');
+    if (!of) throw new Error(`no run ${entry.recipe.result}`);
+    return { id: entry.id, ...(entry.parent && entry.parent !== 'current' ? { parent: entry.parent } : {}), of, edits: entry.edits, state: bench.stateOf(entry) ?? { status: 'running', key: '' } };
   }
 }

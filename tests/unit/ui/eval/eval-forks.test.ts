@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../../src/core/agent/index.ts';
 import { eitherForkEdits as nextEdits } from '../../../../src/ui/common/workbench/fork-edits.ts';
-import { EvalForks, type PlayFork } from '../../../../src/ui/eval/eval-forks.svelte.ts';
+import { CellForks } from '../../../../src/ui/eval/eval-forks.svelte.ts';
 import { result } from './eval-result-fixture.ts';
 
 const trace = { question: 'q' } as unknown as Trace;
+const forkTrace = { question: 'q', edits: [] } as unknown as Trace;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('nextEdits', () => {
@@ -20,35 +21,38 @@ describe('nextEdits', () => {
   });
 });
 
-describe('EvalForks', () => {
-  it('plays a fork of a run, then a fork of that fork with both edits, each in its cell', async () => {
-    const played: unknown[] = [];
-    const play: PlayFork = (run, fork) => {
-      played.push({ run: run.taskId, fork });
-      return Promise.resolve({ result: result({ taskId: run.taskId, answer: `fork ${played.length}`, passed: false }), trace });
-    };
-    const forks = new EvalForks();
+describe('CellForks', () => {
+  it('plays a fork of a run, then a fork of that fork with both edits, each in its cell, its parent handed to the play', async () => {
+    const played: { run: string; edits: readonly unknown[]; parent: unknown }[] = [];
+    const forks = new CellForks((run, fork) => {
+      played.push({ run: run.taskId, edits: fork.edits, parent: fork.parent?.trace });
+      return Promise.resolve({ result: result({ taskId: run.taskId, answer: `fork ${played.length}`, passed: false }), trace: forkTrace });
+    });
     const run = result({ taskId: 'close-BUSI-2024-03-15', run: 1 });
-    const first = forks.make('cell-a', run, trace, { kind: 'result', step: 1, call: 0, text: '{"resultado": 1}' }, play);
-    expect(forks.get(first.id)?.state.status).toBe('going');
+    const first = forks.make('cell-a', run, trace, { kind: 'result', step: 1, call: 0, text: '{"resultado": 1}' });
+    expect(forks.get('cell-a', first.id)?.state.status).toBe('running');
     await settled();
-    const done = forks.get(first.id);
-    expect(done?.state.status === 'done' && done.state.result.answer).toBe('fork 1');
-    const second = forks.make('cell-a', run, trace, { kind: 'reply', step: 2, reply: { kind: 'text', text: 'No.' } }, play, done);
+    const done = forks.get('cell-a', first.id);
+    expect(done?.state.status === 'done' && done.state.value.result.answer).toBe('fork 1');
+    expect(played[0]).toMatchObject({ run: 'close-BUSI-2024-03-15', parent: trace });
+    const second = forks.make('cell-a', run, forkTrace, { kind: 'reply', step: 2, reply: { kind: 'text', text: 'No.' } }, done);
     await settled();
-    expect(forks.get(second.id)).toMatchObject({ id: 'f2', parent: 'f1', of: run });
+    expect(forks.get('cell-a', second.id)).toMatchObject({ id: 'k2', parent: 'k1', of: run });
     expect(second.edits).toHaveLength(2);
     expect(played).toHaveLength(2);
-    forks.make('cell-b', run, trace, { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } }, play);
-    expect(forks.inCell('cell-a').map((f) => f.id)).toEqual(['f1', 'f2']);
-    forks.remove('f1');
-    expect(forks.inCell('cell-a').map((f) => f.id)).toEqual(['f2']);
+    expect(played[1]).toMatchObject({ parent: forkTrace });
+    forks.make('cell-b', run, trace, { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } });
+    expect(forks.inCell('cell-a').map((f) => f.id)).toEqual(['k1', 'k2']);
+    expect(forks.inCell('cell-b').map((f) => f.id)).toEqual(['k1']);
+    forks.remove('cell-a', 'k1');
+    expect(forks.inCell('cell-a').map((f) => f.id)).toEqual(['k2']);
+    expect(forks.inCell('cell-c')).toEqual([]);
   });
 
   it('keeps a fork that could not be played, with the reason', async () => {
-    const forks = new EvalForks();
-    const fork = forks.make('c', result({}), trace, { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } }, () => Promise.reject(new Error('Load the local model first')));
+    const forks = new CellForks(() => Promise.reject(new Error('Load the local model first')));
+    const fork = forks.make('c', result({}), trace, { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } });
     await settled();
-    expect(forks.get(fork.id)?.state).toEqual({ status: 'failed', message: 'Load the local model first' });
+    expect(forks.get('c', fork.id)?.state).toMatchObject({ status: 'failed', message: 'Load the local model first' });
   });
 });
