@@ -6,6 +6,7 @@
 import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
 import { resultKey, type EvalResult } from '../../core/eval/index.ts';
 import type { Fork } from '../../core/run/index.ts';
+import { SvelteMap } from 'svelte/reactivity';
 import type { RunState } from '../common/run-store.svelte.ts';
 import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
 import { Workbench, type BenchEntry } from '../common/workbench/workbench.svelte.ts';
@@ -34,19 +35,16 @@ export interface EvalFork {
 
 export class CellForks {
   readonly #play: PlayFork;
-  /** Not reactive: a cell's workbench, made when its first fork is. */
-  readonly #cells = new Map<string, Workbench<EvalPlayed, EvalEdit>>();
-  /** The runs the forks' recipes name (a recipe is the run's key). */
-  readonly #runs = new Map<string, EvalResult>();
-  /** Bumped when a cell gets its workbench, so a cell read before it had one reads it again. */
-  #made = $state(0);
+  /** A cell's workbench, made when its first fork is. */
+  readonly #cells = new SvelteMap<string, Workbench<EvalPlayed, EvalEdit>>();
+  /** Not reactive: the runs the forks' recipes name (a recipe is the run's key). */
+  readonly #runs: Record<string, EvalResult> = {};
 
   constructor(play: PlayFork) {
     this.#play = play;
   }
 
   inCell(cell: string): EvalFork[] {
-    void this.#made;
     const bench = this.#cells.get(cell);
     return bench ? bench.entries.map((e) => this.#fork(bench, e)) : [];
   }
@@ -62,7 +60,7 @@ export class CellForks {
   make(cell: string, run: EvalResult, parentTrace: Trace | PlanTrace, edit: EvalEdit, parent?: EvalFork): EvalFork {
     const bench = this.#bench(cell);
     const key = resultKey(run);
-    this.#runs.set(key, run);
+    this.#runs[key] = run;
     const entry = bench.fork(parent?.id ?? 'current', { result: key }, eitherForkEdits(parent?.edits ?? [], edit));
     bench.ensure(entry, { result: run, trace: parentTrace });
     return this.#fork(bench, entry);
@@ -76,18 +74,17 @@ export class CellForks {
     let bench = this.#cells.get(cell);
     if (!bench) {
       bench = new Workbench<EvalPlayed, EvalEdit>((recipe, edits, parent) => {
-        const run = this.#runs.get(recipe.result ?? '');
+        const run = this.#runs[recipe.result ?? ''];
         if (!run) return Promise.reject(new Error(`no run ${recipe.result}`));
         return this.#play(run, { edits, ...(parent ? { parent: { trace: parent.trace } } : {}) });
       });
       this.#cells.set(cell, bench);
-      this.#made += 1;
     }
     return bench;
   }
 
   #fork(bench: Workbench<EvalPlayed, EvalEdit>, entry: BenchEntry<EvalEdit>): EvalFork {
-    const of = this.#runs.get(entry.recipe.result ?? '');
+    const of = this.#runs[entry.recipe.result ?? ''];
     if (!of) throw new Error(`no run ${entry.recipe.result}`);
     return { id: entry.id, ...(entry.parent && entry.parent !== 'current' ? { parent: entry.parent } : {}), of, edits: entry.edits, state: bench.stateOf(entry) ?? { status: 'running', key: '' } };
   }

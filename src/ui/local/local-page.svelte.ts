@@ -18,6 +18,7 @@ import { PromptTokenizer } from '../common/local-model/prompt-tokenizer.svelte.t
 import { tabModelSession as session } from '../common/local-model/tab-model-session.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
 import { route } from '../common/route.svelte.ts';
+import { siteBasePath } from '../common/site-base.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../common/trace/reveal-units.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
@@ -152,7 +153,7 @@ export class LocalPageModel {
    * the prompts depend on changes (not for kv=, alts=, lang=… in the link).
    */
   #previewEffect(): void {
-    const basePath = new URL('./', document.baseURI).pathname;
+    const basePath = siteBasePath();
     const setup = $derived(
       JSON.stringify({ ...pick(this.settings), think: thinkingOn(this.settings), source: this.source }),
     );

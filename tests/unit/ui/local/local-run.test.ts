@@ -23,7 +23,8 @@ describe('a #/local run, its own or an entry', () => {
     expect(own).toMatchObject({ kind: 'plan', scripted: 'correcto', steps: [] });
     const edit = { kind: 'stage-result' as const, call: 1, text: JSON.stringify({ resultado: { ticker: 'BUSI', fecha: '2024-03-22', cierre: 30 } }) };
     const fork = await playLocalRun(settings, kit, { model: noModel, edits: [edit], parent: own });
-    expect(fork.kind === 'plan' && fork.trace.edits).toEqual([edit]);
+    if (fork.kind !== 'plan' || own.kind !== 'plan') throw new Error('a plan was asked for');
+    expect(fork.trace.edits).toEqual([edit]);
     expect(fork.trace.answer).toContain('14.55');
     expect(own.trace.answer).toContain('6.45');
   });
