@@ -2,12 +2,14 @@
 // (the seeded policy, for the simulated providers), and, when it has one, a plan-and-execute backend. The local
 // model and the real APIs fit the same shape without a script (they read the question), so the page can put them
 // beside the policy.
-import { isPlanTrace } from '../agent/edit-kinds.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { ToolProtocol } from '../agent/run-settings.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { PlanBackend, ReactBackend } from '../run/backend.ts';
+import { PLAN_KIND } from '../run/kinds/plan-kind.ts';
+import { REACT_KIND } from '../run/kinds/react-kind.ts';
+import { ofKind } from '../run/kinds/run-kinds.ts';
 import { simulatedBackend, type SimTransport } from '../sim/simulated-backend.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
 import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
@@ -69,10 +71,10 @@ export function policyIntent(intent: TaskIntent): PolicyIntent {
 
 /** The run a ReAct fork branches from (undefined for a run that is not a fork). */
 export function forkedReact(context: EvalRunContext): Trace | undefined {
-  return context.forkedFrom && !isPlanTrace(context.forkedFrom) ? context.forkedFrom : undefined;
+  return ofKind(REACT_KIND, context.forkedFrom);
 }
 
 /** The run a plan-and-execute fork branches from. */
 export function forkedPlan(context: EvalRunContext): PlanTrace | undefined {
-  return context.forkedFrom && isPlanTrace(context.forkedFrom) ? context.forkedFrom : undefined;
+  return ofKind(PLAN_KIND, context.forkedFrom);
 }

@@ -3,13 +3,14 @@
 // of a base seed s plays policy seed 16·s + r: same options, same results (the time each run took aside).
 // `playEvalRun` plays one of those runs alone: a finished run again (its trace, after a reload), or a fork of it
 // with the student's edits, scored like the rest.
-import { isPlanEdit, isRunEdit } from '../agent/edit-kinds.ts';
 import type { RunEdit } from '../agent/edits.ts';
 import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
+import { PLAN_KIND } from '../run/kinds/plan-kind.ts';
+import { REACT_KIND } from '../run/kinds/react-kind.ts';
 import { run } from '../run/run.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { EvalBackend, EvalRunContext } from './eval-backend.ts';
@@ -17,7 +18,7 @@ import { runEvalJobs, type EvalJob, type EvalLoopOptions, type EvalOutcome } fro
 import { EVAL_DESIGNS, planDesignPlan, reactDesignPlan, referenceCallCount, type DesignId } from './eval-designs.ts';
 import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import type { EvalTask } from './eval-task.ts';
-import { scorePlan, scoreReact } from './score-run.ts';
+import { scoreRun } from './score-run.ts';
 
 export const MAX_K = 8;
 
@@ -116,13 +117,18 @@ export async function playEvalRun(request: EvalRunRequest): Promise<{ result: Ev
 }
 
 async function playOne(request: EvalRunRequest, context: EvalRunContext, variant: string) {
-  const score = { task: request.task, gate: request.gate ?? false, attack: variant === 'attack' };
+  const trace = await playDesign(request, context);
+  const labelling = { kit: request.kit, offered: EVAL_DESIGNS[request.design].offered, referenceCount: referenceCallCount(request.task, request.design) };
+  return { scored: scoreRun(trace, labelling, { task: request.task, gate: request.gate ?? false, attack: variant === 'attack' }), trace };
+}
+
+/** The run's design played on its backend, with the edits of the design's kind. */
+async function playDesign(request: EvalRunRequest, context: EvalRunContext): Promise<Trace | PlanTrace> {
   const edits = request.edits ?? [];
   if (request.design === 'plan-and-execute') {
     const backend = request.backend.plan?.(context);
     if (!backend) throw new Error(`${request.backend.id} cannot play plan and execute`);
-    const { trace } = await run(planDesignPlan(request.task, request.kit, edits.filter(isPlanEdit)), backend);
-    return { scored: scorePlan(trace, request.kit, score), trace };
+    return (await run(planDesignPlan(request.task, request.kit, edits.filter(PLAN_KIND.isEdit)), backend)).trace;
   }
   const { backend, script } = request.backend.react(context);
   const plan = reactDesignPlan(request.design, request.task, {
@@ -131,8 +137,7 @@ async function playOne(request: EvalRunRequest, context: EvalRunContext, variant
     protocol: context.protocol,
     ...(request.settings ? { settings: request.settings } : {}),
     ...(request.verifier ? { verifier: request.verifier } : {}),
-    edits: edits.filter(isRunEdit),
+    edits: edits.filter(REACT_KIND.isEdit),
   });
-  const { trace } = await run(plan, backend);
-  return { scored: scoreReact(trace, request.kit, plan.offered, referenceCallCount(request.task, request.design), score), trace };
+  return (await run(plan, backend)).trace;
 }

@@ -17,10 +17,10 @@ export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
   /**
-   * `live`: the run's control once its question is known (a live step-through holds it before each request);
+   * `live`: the run's control (a live step-through holds it before each request);
    * `edits`: a fork's (the same plan, the student's changes replayed).
    */
-  run(request: RunRequest, live?: (question: string) => RunControl, edits?: readonly RunEdit[]): Promise<ApisRun>;
+  run(request: RunRequest, live?: RunControl, edits?: readonly RunEdit[]): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -34,7 +34,7 @@ export function loadApisLab(): Promise<ApisLab> {
       dataErrors: loaded.errors,
       run: ({ provider, scenario, settings }, live, edits) => {
         const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile, edits });
-        return run(plan, simulators.backend(provider, { stream: settings.stream }), live?.(plan.question));
+        return run(plan, simulators.backend(provider, { stream: settings.stream }), live);
       },
     };
   })();

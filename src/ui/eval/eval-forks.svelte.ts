@@ -5,7 +5,7 @@
 import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
 import type { EvalResult } from '../../core/eval/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
-import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
+import { forkEdits } from '../../core/run/index.ts';
 
 export type EvalEdit = RunEdit | PlanEdit;
 
@@ -38,7 +38,7 @@ export class EvalForks {
   }
 
   /**
-   * A fork of `run` (or of the fork `parent`, whose edits it keeps as fork-edits.ts says) with `edit`, played at
+   * A fork of `run` (or of the fork `parent`, whose edits it keeps as the edit's kind says) with `edit`, played at
    * once; `forkedFrom` is the trace on screen, the one edited.
    */
   make(cell: string, run: EvalResult, forkedFrom: Trace | PlanTrace, edit: EvalEdit, play: PlayFork, parent?: EvalFork): EvalFork {
@@ -47,7 +47,7 @@ export class EvalForks {
       cell,
       of: run,
       ...(parent ? { parent: parent.id } : {}),
-      edits: eitherForkEdits(parent?.edits ?? [], edit),
+      edits: forkEdits(parent?.edits ?? [], edit),
       state: { status: 'going' },
     };
     this.forks = [...this.forks, fork];

@@ -3,9 +3,10 @@
 // backend, task and seed: the lesson's tasks through playEvalRun, a lab's questions through replayLabRun. A fork
 // of a real model's run answers the steps before the edit from the trace it branches from; the local model's
 // seeded sampling writes them again as they were.
-import { isPlanTrace, isRunEdit, type PlanTrace, type Trace } from '../../core/agent/index.ts';
+import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import { baseSeed, DESIGN_IDS, playEvalRun, type DesignId, type EvalResult } from '../../core/eval/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
+import { ofKind, REACT_KIND } from '../../core/run/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import type { EvalEdit } from './eval-forks.svelte.ts';
@@ -43,8 +44,7 @@ export async function playResult(inputs: BenchInputs, result: EvalResult, edits:
 }
 
 async function playLabResult(inputs: BenchInputs, result: EvalResult, edits: readonly EvalEdit[], forkedFrom: Trace | PlanTrace | undefined): Promise<PlayedRun> {
-  const parent = forkedFrom && !isPlanTrace(forkedFrom) ? forkedFrom : undefined;
-  const played = await replayLabRun(inputs, result, edits.filter(isRunEdit), parent);
+  const played = await replayLabRun(inputs, result, edits.filter(REACT_KIND.isEdit), ofKind(REACT_KIND, forkedFrom));
   if (played) return played;
   throw new Error(tr(labRunBackend(inputs, result.backend) ? NOT_IN_SETUP : backendMissing(result.backend)));
 }

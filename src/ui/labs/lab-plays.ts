@@ -17,9 +17,6 @@ import type { RunEdit } from '../../core/agent/index.ts';
 
 export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
-/** A run's control once its question is known (a live step-through holds the run before each request). */
-export type LiveControl = (question: string) => RunControl;
-
 function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
@@ -29,11 +26,11 @@ export async function playScenario<R>(
   backend: ReactBackend<R>,
   state: LabPageState,
   inputs: RunInputs,
-  live?: LiveControl,
+  live?: RunControl,
   edits?: readonly RunEdit[],
 ): Promise<LabRecord<R>> {
   const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, edits });
-  return run(plan, backend, live?.(plan.question));
+  return run(plan, backend, live);
 }
 
 /** A question for a live model: the lab's settings without the scenario's. */
@@ -42,11 +39,11 @@ export async function playQuestion<R>(
   state: LabPageState,
   question: string,
   inputs: RunInputs,
-  live?: LiveControl,
+  live?: RunControl,
   edits?: readonly RunEdit[],
 ): Promise<LabRecord<R>> {
   const plan = await labQuestionPlan({ ...choices(state, inputs), question, edits });
-  return run(plan, backend, live?.(plan.question));
+  return run(plan, backend, live);
 }
 
 /**

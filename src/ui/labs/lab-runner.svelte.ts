@@ -14,7 +14,8 @@ import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { LabPageState } from './lab-params.ts';
-import { type LiveControl, playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
+import type { RunControl } from '../../core/run/index.ts';
+import { playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
 import { labRunKey, type RunInputs } from './lab-run-options.ts';
 
 /** A finished run as the page shows it: its record, and what ran where. */
@@ -48,7 +49,7 @@ export class LabRunner {
    * The selected scenario on its simulated provider; again only when `fresh`. `tableId` names the analyst's table.
    * `live` makes the control of the run, if one is played, from its key (a live step-through).
    */
-  playScenario(state: LabPageState, provider: ProviderId, inputs: RunInputs, tableId: string, fresh: boolean, live?: (key: string) => LiveControl | undefined): void {
+  playScenario(state: LabPageState, provider: ProviderId, inputs: RunInputs, tableId: string, fresh: boolean, live?: (key: string) => RunControl | undefined): void {
     const simulators = this.simulators;
     if (!simulators) return;
     const scenario = state.scenario;
@@ -68,7 +69,7 @@ export class LabRunner {
     inputs: RunInputs,
     tableId: string,
     model: Omit<LocalModelBackendOptions, 'onStep'>,
-    live?: (key: string) => LiveControl | undefined,
+    live?: (key: string) => RunControl | undefined,
   ): void {
     const key = labRunKey(state, `local:${question}`, tableId);
     this.runs.play(
@@ -82,7 +83,7 @@ export class LabRunner {
   }
 
   /** A question on a real model: always played afresh (it costs, and it does not repeat itself); kept by its id once done. */
-  playReal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, real: RealRecipe, live?: (key: string) => LiveControl | undefined): void {
+  playReal(state: LabPageState, question: string, inputs: RunInputs, tableId: string, real: RealRecipe, live?: (key: string) => RunControl | undefined): void {
     const key = labRunKey(state, `real:${real.endpoint.id}:${real.model}:${question}`, tableId);
     this.runs.play(
       key,

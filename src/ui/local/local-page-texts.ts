@@ -13,8 +13,6 @@ export const LOCAL_PAGE_TEXT = {
     previousRun: (setup: string) => `The last run, made with ${setup}: the controls have changed since. Run again to see the current setup.`,
     compare: 'Runs side by side',
     linkProblem: 'The link’s forks and comparisons could not be read, so the page shows its own run:',
-
-    planNoLive: 'plan and execute has no loop of requests to stop at; step through its stages once it has run',
   },
   es: {
     announceDone: 'La ejecución terminó: sus pasos y su traza están abajo.',
@@ -28,7 +26,5 @@ export const LOCAL_PAGE_TEXT = {
     previousRun: (setup: string) => `La última ejecución, hecha con ${setup}: los controles han cambiado desde entonces. Vuelve a ejecutar para ver la configuración actual.`,
     compare: 'Ejecuciones lado a lado',
     linkProblem: 'No se pudieron leer las bifurcaciones y comparaciones del enlace; la página muestra su propia ejecución:',
-
-    planNoLive: 'planificar y ejecutar no tiene un bucle de peticiones donde parar; recorre sus etapas cuando haya terminado',
   },
 };

@@ -27,8 +27,8 @@ export class LocalRunner {
   /** The settings the result was produced with. */
   ranWith = $state<LocalSettings | null>(null);
 
-  /** `live`: a ReAct run's control once its question is known (a live step-through holds it before each request). */
-  async run(settings: LocalSettings, kit: ToolKit, generator: LocalGenerator, model: string, live?: (question: string) => RunControl): Promise<void> {
+  /** `live`: the run's control (a live step-through holds it before each request to its model, a plan's too). */
+  async run(settings: LocalSettings, kit: ToolKit, generator: LocalGenerator, model: string, live?: RunControl): Promise<void> {
     if (this.running) return;
     this.running = true;
     this.steps = [];
@@ -48,14 +48,13 @@ export class LocalRunner {
     });
     try {
       if (settings.mode === 'react') {
-        const plan = localPlan(settings, kit);
-        const { trace, report } = await run(plan, backend, live?.(plan.question));
+        const { trace, report } = await run(localPlan(settings, kit), backend, live);
         this.result = { kind: 'react', trace, steps: report.steps, ...samplingOf(report) };
       } else if (settings.planSource === 'local') {
-        const { trace, report } = await run(localPlanAndExecute(settings, kit), backend);
+        const { trace, report } = await run(localPlanAndExecute(settings, kit), backend, live);
         this.result = { kind: 'plan', trace, steps: this.steps, scripted: null, ...samplingOf(report) };
       } else {
-        const { trace } = await run(localPlanAndExecute(settings, kit), scriptedPlanBackend(settings.planSource));
+        const { trace } = await run(localPlanAndExecute(settings, kit), scriptedPlanBackend(settings.planSource), live);
         this.result = { kind: 'plan', trace, steps: [], scripted: settings.planSource };
       }
     } finally {
