@@ -4,7 +4,7 @@
 import { untrack } from 'svelte';
 import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
-import { anyEditSchema, forkEdits, type AnyTrace } from '../../../core/run/index.ts';
+import { anyEditSchema, forkEdits, REACT_KIND, type AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
 import type { Counted } from '../counted.ts';
 import type { RunState } from '../run-store.svelte.ts';
@@ -159,7 +159,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
   /** The file's runs the page can show (the loop's traces), the first of them shown. */
   addImported(file: TraceFile): number {
     const runs = file.runs.flatMap((run): ImportedRun[] =>
-      'trace' in run ? [{ id: `i${this.#nextImport++}`, label: run.label, trace: run.trace, ...(run.report ? { report: run.report } : {}) }] : [],
+      REACT_KIND.isFileRun(run) ? [{ id: `i${this.#nextImport++}`, label: run.label, trace: run.trace, ...(run.report ? { report: run.report } : {}) }] : [],
     );
     this.imports = [...this.imports, ...runs];
     if (runs[0]) this.shown = runs[0].id;
