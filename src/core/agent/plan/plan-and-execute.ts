@@ -28,7 +28,7 @@ export interface PlanModels {
  * Awaited before each call to a model (each extractor attempt, the writer), with the run so far (its stages, the
  * extraction's earlier attempts included; no answer or verdict yet): a live step-through holds the plan here.
  */
-export type BeforeModelCall = (call: number, sofar: PlanTrace) => Promise<void>;
+type BeforeModelCall = (call: number, sofar: PlanTrace) => Promise<void>;
 
 const END_REASONS: Record<Exclude<PlanEnd, 'answered'>, string> = {
   extraction_failed: 'extraction failed',

@@ -20,7 +20,7 @@ export type AnyTrace = Trace | PlanTrace;
 export type AnyEdit = RunEdit | PlanEdit;
 
 /** What the eval counts of a run and the comparison shows, whatever its kind. */
-export interface RunFigures {
+interface RunFigures {
   /** Model turns: the loop's sent requests; a plan's extractor attempts and its writer. */
   steps: number;
   /** Tool calls: the ones the model asked for (ReAct), the ones the program made (a plan). */

@@ -25,7 +25,7 @@ export interface RunViewProps<T extends AnyTrace = AnyTrace, E extends AnyEdit =
 }
 
 /** A component and its props, rendered as `<shown.component {...shown.props} />`. */
-export interface Rendered {
+interface Rendered {
   component: Component<Record<string, unknown>>;
   props: Record<string, unknown>;
 }
