@@ -1,8 +1,9 @@
 // The tiny lesson model in Chromium, on one page: the worker loads it (served as the site's models/ folder) on WASM
 // and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it; plan and execute with
 // the scripted plan and with the model; another preset after a run; forks of the plan and of the model's reply;
-// stepping through the plan and a live run held before each request; "What it almost said" (alts=1), on #/local
-// and on a lab run; the eval bench on the local model (held before the Load, seeded runs after it).
+// the plan stepped live, stage by stage and in the presenter view, and the model's run held before each request;
+// "What it almost said" (alts=1), on #/local and on a lab run; the eval bench on the local model (held before the
+// Load, seeded runs after it).
 // One page for the whole file, the model loaded once by the task-1 test: the scripted plan first (it needs no
 // model), then every test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded.
 // Each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load: these tests were four files' worth of
@@ -214,13 +215,22 @@ test('#/local plan and execute: a close of the program edited, the plan replayed
   await expect(page.getByTestId('apis-trace').getByTestId('edited')).toHaveCount(1);
 });
 
-test('#/local: the plan steps stage by stage, and the ReAct loop on the local model steps live', async () => {
+test('#/local: the plan steps live and stage by stage, and shows in the presenter view; the ReAct loop on the local model steps live', async () => {
   await page.goto(PLAN);
-  // Plan and execute has no requests to hold: its switch is off.
-  await expect(page.getByLabel('Step live')).toBeDisabled();
+  // The scripted plan stepped live: held before each model call (the extractor, then the writer), the stages so far shown.
+  await page.getByLabel('Step live').check();
   await page.getByTestId('run-button').click();
+  const status = page.getByTestId('live-status');
+  await expect(status).toHaveText('Paused before request 1.');
+  await page.getByRole('button', { name: 'Next request' }).click();
+  await expect(status).toHaveText('Paused before request 2.');
+  await expect(page.getByTestId('live-pause').locator('[data-stage="compute"]')).toContainText('"resultado":6.4528');
+  await expect(page.getByTestId('live-pause').locator('[data-stage="write"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next request' }).click();
   const plan = page.getByTestId('plan-trace');
   await expect(plan).toHaveAttribute('data-end', 'answered');
+  await expect(page.getByTestId('live-pause')).toHaveCount(0);
+  await page.getByLabel('Step live').uncheck();
   const stage = (name: string) => plan.locator(`[data-stage="${name}"]`);
   const position = page.getByTestId('plan-step-position');
   await page.getByTestId('plan-step-next').click();
@@ -234,6 +244,16 @@ test('#/local: the plan steps stage by stage, and the ReAct loop on the local mo
   await page.keyboard.press('End');
   await expect(stage('verify')).toBeVisible();
   await expect(plan.getByTestId('end-reason')).toBeVisible();
+  // P: the plan's stages one at a time, large, for the projector.
+  await page.keyboard.press('p');
+  const presenter = page.getByRole('dialog', { name: 'Presenter view' });
+  await page.keyboard.press('ArrowRight');
+  await expect(presenter.locator('.sentence')).toHaveText('1. Extract the parameters (JSON, validated): valid parameters after 1 attempt.');
+  await page.keyboard.press('ArrowRight');
+  await expect(presenter.locator('.sentence')).toHaveText('2. Compute (the program calls the tools): the program has the table.');
+  await expect(presenter.locator('.body').nth(2)).toContainText('calculadora');
+  await page.keyboard.press('Escape');
+  await expect(presenter).toHaveCount(0);
 
   // The lesson's task 1 on the tiny model, held before each of its two requests.
   await page.goto(TASK_1);
@@ -241,7 +261,6 @@ test('#/local: the plan steps stage by stage, and the ReAct loop on the local mo
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await page.getByLabel('Step live').check();
   await page.getByTestId('run-button').click();
-  const status = page.getByTestId('live-status');
   await expect(status).toHaveText('Paused before request 1.');
   await page.getByRole('button', { name: 'Next request' }).click();
   await expect(status).toHaveText('Paused before request 2.', { timeout: 30_000 });

@@ -15,5 +15,6 @@ export { endReasonSpanish } from './verify/end-reason-wording.ts';
 export type { EditedReply, RunEdit } from './edits.ts';
 export type { PlanEdit } from './plan/plan-edits.ts';
 export { planEditSchema, runEditSchema } from './edit-schemas.ts';
-export { isPlanEdit, isPlanTrace, isRunEdit } from './edit-kinds.ts';
+export { revealedIndices } from './reveal-units.ts';
+export type { RevealUnit } from './reveal-units.ts';
 export { countTrace, hasPendingCounts, isCountedCopy } from './count-trace.ts';

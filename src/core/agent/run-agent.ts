@@ -35,8 +35,11 @@ export interface AgentOptions {
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
   /** A fork's edits: a tool result's text in place of the tool's (the backend applies the reply edits). */
   edits?: readonly RunEdit[];
-  /** Awaited before each request, with the events so far: a live step-through holds the run here until "Next request". */
-  beforeRequest?(step: number, events: readonly TraceEvent[]): Promise<void>;
+  /**
+   * Awaited before each request, with the run so far (its events, no end or verdict yet): a live step-through holds
+   * the run here until "Next request".
+   */
+  beforeRequest?(step: number, sofar: Trace): Promise<void>;
 }
 
 export async function runAgent(options: AgentOptions): Promise<Trace> {
@@ -77,6 +80,19 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   };
 }
 
+/** The run before a request: its events so far, with an empty summary (nothing reads it before the run ends). */
+function traceSoFar(options: AgentOptions, events: readonly TraceEvent[]): Trace {
+  return {
+    format: 'agent-loop-lab/trace@1',
+    backend: options.adapter.id,
+    model: options.model,
+    question: options.question,
+    settings: { limits: options.limits, switches: options.switches, wireProfile: options.profile },
+    events: [...events],
+    summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] },
+  };
+}
+
 async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
   const { limits, switches } = options;
   const session = options.adapter.open(options.question);
@@ -93,7 +109,7 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
-    await options.beforeRequest?.(step, events.slice());
+    await options.beforeRequest?.(step, traceSoFar(options, events));
     // A conversation only grows: when the counter's bound will not prove the next request under the limit, the
     // counter is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
     const lastBody = lastRequestBody(events);

@@ -3,7 +3,6 @@
 // of a base seed s plays policy seed 16·s + r: same options, same results (the time each run took aside).
 // `playEvalRun` plays one of those runs alone: a finished run again (its trace, after a reload), or a fork of it
 // with the student's edits, scored like the rest.
-import { isPlanEdit, isPlanTrace, isRunEdit } from '../agent/edit-kinds.ts';
 import type { RunEdit } from '../agent/edits.ts';
 import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
@@ -11,6 +10,8 @@ import { narrowFork, type Fork } from '../run/fork.ts';
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
+import { PLAN_KIND } from '../run/kinds/plan-kind.ts';
+import { REACT_KIND } from '../run/kinds/react-kind.ts';
 import { run } from '../run/run.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { EvalBackend, EvalRunContext } from './eval-backend.ts';
@@ -18,7 +19,7 @@ import { runEvalJobs, type EvalJob, type EvalLoopOptions, type EvalOutcome } fro
 import { EVAL_DESIGNS, planDesignPlan, reactDesignPlan, referenceCallCount, type DesignId } from './eval-designs.ts';
 import { resultKey, runSeed, type EvalResult } from './eval-record.ts';
 import type { EvalTask } from './eval-task.ts';
-import { scorePlan, scoreReact } from './score-run.ts';
+import { scoreRun } from './score-run.ts';
 
 export const MAX_K = 8;
 
@@ -114,15 +115,20 @@ export async function playEvalRun(request: EvalRunRequest): Promise<{ result: Ev
 }
 
 async function playOne(request: EvalRunRequest, context: EvalRunContext, variant: string) {
-  const score = { task: request.task, gate: request.gate ?? false, attack: variant === 'attack' };
+  const trace = await playDesign(request, context);
+  const labelling = { kit: request.kit, offered: EVAL_DESIGNS[request.design].offered, referenceCount: referenceCallCount(request.task, request.design) };
+  return { scored: scoreRun(trace, labelling, { task: request.task, gate: request.gate ?? false, attack: variant === 'attack' }), trace };
+}
+
+/** The run's design played on its backend, with the fork's edits and parent of the design's kind. */
+async function playDesign(request: EvalRunRequest, context: EvalRunContext): Promise<Trace | PlanTrace> {
   if (request.design === 'plan-and-execute') {
     const backend = request.backend.plan?.(context);
     if (!backend) throw new Error(`${request.backend.id} cannot play plan and execute`);
-    const { trace } = await run(planDesignPlan(request.task, request.kit, narrowFork(request.fork, isPlanEdit, isPlanTrace)), backend);
-    return { scored: scorePlan(trace, request.kit, score), trace };
+    return (await run(planDesignPlan(request.task, request.kit, narrowFork(request.fork, PLAN_KIND.isEdit, PLAN_KIND.isTrace)), backend)).trace;
   }
   const { backend, script } = request.backend.react(context);
-  const reactFork = narrowFork(request.fork, isRunEdit, (trace): trace is Trace => !isPlanTrace(trace));
+  const reactFork = narrowFork(request.fork, REACT_KIND.isEdit, REACT_KIND.isTrace);
   const plan = reactDesignPlan(request.design, request.task, {
     kit: request.kit,
     ...(script ? { script } : {}),
@@ -131,6 +137,5 @@ async function playOne(request: EvalRunRequest, context: EvalRunContext, variant
     ...(request.verifier ? { verifier: request.verifier } : {}),
     ...(reactFork ? { fork: reactFork } : {}),
   });
-  const { trace } = await run(plan, backend);
-  return { scored: scoreReact(trace, request.kit, plan.offered, referenceCallCount(request.task, request.design), score), trace };
+  return (await run(plan, backend)).trace;
 }

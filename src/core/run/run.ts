@@ -6,7 +6,7 @@ import { planAndExecute } from '../agent/plan/plan-and-execute.ts';
 import { withPlanEdits } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import { runAgent } from '../agent/run-agent.ts';
-import type { Trace, TraceEvent } from '../agent/trace.ts';
+import type { Trace } from '../agent/trace.ts';
 import { verifyAnswer } from '../agent/verify/verify-answer.ts';
 import type { PlanBackend, ReactBackend } from './backend.ts';
 import type { PlanAndExecutePlan, ReactPlan, RunPlan } from './run-plan.ts';
@@ -25,6 +25,15 @@ export interface PlanRecord<R> {
   report: R;
 }
 
+/** What the person running it controls while a run goes. `T`: the trace of the run's kind. */
+export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace> {
+  /**
+   * Awaited before each request to the model (each step of a ReAct run; a plan's extractor attempts and its writer),
+   * with the run so far as a trace of its kind: a live step-through holds the run there until "Next request".
+   */
+  beforeRequest?(step: number, sofar: T): Promise<void>;
+}
+
 /**
  * @example const { trace, report } = await run(lessonScenarioPlan({ scenario: 'bucle', kit }),
  *   simulatedBackend({ provider: 'anthropic', transport }))
@@ -32,24 +41,18 @@ export interface PlanRecord<R> {
  * @example const { trace } = await run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto'))
  *   // trace.answer: 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.'
  */
-/** What the person running it controls while a run goes. */
-export interface RunControl {
-  /** Awaited before each request of a ReAct run, with the events so far: a live step-through holds the run there until "Next request". */
-  beforeRequest?(step: number, events: readonly TraceEvent[]): Promise<void>;
-}
-
-export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl): Promise<RunRecord<O, R>>;
-export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>>;
+export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl<Trace>): Promise<RunRecord<O, R>>;
+export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control?: RunControl<PlanTrace>): Promise<PlanRecord<R>>;
 export function run(
   plan: RunPlan<unknown>,
   backend: ReactBackend<unknown> | PlanBackend<unknown>,
   control: RunControl = {},
 ): Promise<RunRecord<unknown, unknown> | PlanRecord<unknown>> {
-  // The overloads pair each design with the backend contract it needs.
-  return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>, control) : runPlanAndExecute(plan, backend as PlanBackend<unknown>);
+  // The overloads pair each design with the backend contract and the control it needs.
+  return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>, control) : runPlanAndExecute(plan, backend as PlanBackend<unknown>, control);
 }
 
-async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl): Promise<RunRecord<O, R>> {
+async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl<Trace>): Promise<RunRecord<O, R>> {
   const connection = await backend.connect(plan);
   const trace = await runAgent({
     adapter: connection.adapter,
@@ -69,9 +72,9 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
   return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
 }
 
-async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>> {
+async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control: RunControl<PlanTrace>): Promise<PlanRecord<R>> {
   const connection = backend.connectPlan(plan);
   const edited = withPlanEdits(connection, plan.kit, plan.fork?.edits ?? []);
-  const trace = await planAndExecute(plan.question, edited.models, edited.kit, plan.verifier);
+  const trace = await planAndExecute(plan.question, edited.models, edited.kit, plan.verifier, control.beforeRequest);
   return { trace: edited.mark(trace), report: connection.report() };
 }

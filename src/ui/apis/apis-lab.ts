@@ -16,10 +16,10 @@ export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
   /**
-   * `live`: the run's control once its question is known (a live step-through holds it before each request);
+   * `live`: the run's control (a live step-through holds it before each request);
    * `fork`: a fork's edits (the same plan, the student's changes replayed) and parent.
    */
-  run(request: RunRequest, live?: (question: string) => RunControl, fork?: ReactFork): Promise<ApisRun>;
+  run(request: RunRequest, live?: RunControl, fork?: ReactFork): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -34,7 +34,7 @@ export function loadApisLab(): Promise<ApisLab> {
       run: ({ provider, scenario, settings }, live, fork) => {
         const { limits, switches, profile } = settings;
         const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}) });
-        return run(plan, simulators.backend(provider, { stream: settings.stream }), live?.(plan.question));
+        return run(plan, simulators.backend(provider, { stream: settings.stream }), live);
       },
     };
   })();

@@ -15,11 +15,8 @@ import { playRealRecipe } from '../common/real-api/real-runs.ts';
 import { route, setParams } from '../common/route.svelte.ts';
 import { playProgress, RunStore } from '../common/run-store.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
-import type { RevealUnit } from '../common/trace/reveal-units.ts';
+import type { RevealUnit } from '../../core/agent/index.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
-import { reactFigures, reactRows } from '../common/workbench/compare-rows.ts';
-import { editText } from '../common/workbench/entry-title.ts';
-import { forkEdits } from '../common/workbench/fork-edits.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
 import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
 import { loadApisLab, type ApisLab, type ApisRun } from './apis-lab.ts';
@@ -80,10 +77,6 @@ export class ApisPageModel {
       },
       counted: countedRecord,
       traceOf: (record) => record.trace,
-      rowsOf: (record) => reactRows(record.trace, lang()),
-      figuresOf: (record) => reactFigures(record.trace),
-      forkEdits,
-      editText,
       titleOf: (recipe) => {
         const real = readRealRecipe(recipe);
         return real ? tr(APIS_PAGE_TEXT).realTitle(realRunTitle(real)) : apisRecipeTitle(readApisState(recipe), lang());

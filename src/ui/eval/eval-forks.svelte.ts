@@ -5,10 +5,9 @@
 // closing a cell and opening it again finds its forks).
 import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
 import { resultKey, type EvalResult } from '../../core/eval/index.ts';
-import type { Fork } from '../../core/run/index.ts';
+import { forkEdits, type Fork } from '../../core/run/index.ts';
 import { SvelteMap } from 'svelte/reactivity';
 import type { RunState } from '../common/run-store.svelte.ts';
-import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
 import { Workbench, type BenchEntry } from '../common/workbench/workbench.svelte.ts';
 
 export type EvalEdit = RunEdit | PlanEdit;
@@ -54,14 +53,14 @@ export class CellForks {
   }
 
   /**
-   * A fork of `run` (or of the fork `parent`, whose edits it keeps as fork-edits.ts says) with `edit`, played at
+   * A fork of `run` (or of the fork `parent`, whose edits it keeps as the edit's kind says) with `edit`, played at
    * once; `parentTrace` is the trace on screen, the one edited.
    */
   make(cell: string, run: EvalResult, parentTrace: Trace | PlanTrace, edit: EvalEdit, parent?: EvalFork): EvalFork {
     const bench = this.#bench(cell);
     const key = resultKey(run);
     this.#runs[key] = run;
-    const entry = bench.fork(parent?.id ?? 'current', { result: key }, eitherForkEdits(parent?.edits ?? [], edit));
+    const entry = bench.fork(parent?.id ?? 'current', { result: key }, forkEdits(parent?.edits ?? [], edit));
     bench.ensure(entry, { result: run, trace: parentTrace });
     return this.#fork(bench, entry);
   }

@@ -3,10 +3,10 @@
 // backend, task and seed: the lesson's tasks through playEvalRun, a lab's questions through replayLabRun. A fork
 // of a real model's run answers the steps before the edit from the trace it branches from; the local model's
 // seeded sampling writes them again as they were.
-import { isPlanTrace, isRunEdit, type PlanTrace, type Trace } from '../../core/agent/index.ts';
+import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import { baseSeed, DESIGN_IDS, playEvalRun, type DesignId, type EvalResult } from '../../core/eval/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
-import { narrowFork, type Fork } from '../../core/run/index.ts';
+import { narrowFork, REACT_KIND, type Fork } from '../../core/run/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import type { EvalEdit } from './eval-forks.svelte.ts';
@@ -43,7 +43,7 @@ export async function playResult(inputs: BenchInputs, result: EvalResult, fork?:
 }
 
 async function playLabResult(inputs: BenchInputs, result: EvalResult, fork: Fork<EvalEdit, Trace | PlanTrace> | undefined): Promise<PlayedRun> {
-  const played = await replayLabRun(inputs, result, narrowFork(fork, isRunEdit, (trace): trace is Trace => !isPlanTrace(trace)));
+  const played = await replayLabRun(inputs, result, narrowFork(fork, REACT_KIND.isEdit, REACT_KIND.isTrace));
   if (played) return played;
   throw new Error(tr(labRunBackend(inputs, result.backend) ? NOT_IN_SETUP : backendMissing(result.backend)));
 }

@@ -15,11 +15,8 @@ import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-ap
 import { route, setParams } from '../common/route.svelte.ts';
 import { loadSimulators } from '../common/simulators.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
-import type { RevealUnit } from '../common/trace/reveal-units.ts';
+import type { RevealUnit } from '../../core/agent/index.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
-import { reactFigures, reactRows } from '../common/workbench/compare-rows.ts';
-import { editText } from '../common/workbench/entry-title.ts';
-import { forkEdits } from '../common/workbench/fork-edits.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
 import { withoutShared } from '../common/workbench/workbench.svelte.ts';
 import { analistaTables } from './analista-tables.svelte.ts';
@@ -88,10 +85,6 @@ export class LabPageModel {
       play: (recipe, edits, parent) => playLabEntry(this.#deps, this.lab, recipe, edits, parent),
       counted: countedShown,
       traceOf: (run) => run.record.trace,
-      rowsOf: (run) => reactRows(run.record.trace, lang()),
-      figuresOf: (run) => reactFigures(run.record.trace),
-      forkEdits,
-      editText,
       titleOf: (recipe) => {
         const state = readLabState(this.lab, recipe);
         const real = readRealRecipe(recipe);

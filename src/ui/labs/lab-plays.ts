@@ -16,9 +16,6 @@ import { labKitOptions, type RunInputs } from './lab-run-options.ts';
 
 export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
-/** A run's control once its question is known (a live step-through holds the run before each request). */
-export type LiveControl = (question: string) => RunControl;
-
 function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
@@ -28,11 +25,11 @@ export async function playScenario<R>(
   backend: ReactBackend<R>,
   state: LabPageState,
   inputs: RunInputs,
-  live?: LiveControl,
+  live?: RunControl,
   fork?: ReactFork,
 ): Promise<LabRecord<R>> {
   const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, ...(fork ? { fork } : {}) });
-  return run(plan, backend, live?.(plan.question));
+  return run(plan, backend, live);
 }
 
 /** A question for a live model: the lab's settings without the scenario's. */
@@ -41,11 +38,11 @@ export async function playQuestion<R>(
   state: LabPageState,
   question: string,
   inputs: RunInputs,
-  live?: LiveControl,
+  live?: RunControl,
   fork?: ReactFork,
 ): Promise<LabRecord<R>> {
   const plan = await labQuestionPlan({ ...choices(state, inputs), question, ...(fork ? { fork } : {}) });
-  return run(plan, backend, live?.(plan.question));
+  return run(plan, backend, live);
 }
 
 /**

@@ -3,7 +3,7 @@
 // the scenario's script; the local model or a real one reads the preset question.
 import type { RunEdit } from '../../core/agent/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
-import { forkOf, type ReactFork } from '../../core/run/index.ts';
+import { forkOf, type ReactFork, type RunControl } from '../../core/run/index.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
@@ -11,7 +11,7 @@ import { playRealRecipe, realBackend } from '../common/real-api/real-runs.ts';
 import type { Simulators } from '../common/simulators.ts';
 import type { Recipe } from '../common/workbench/workbench.svelte.ts';
 import { readLabState, type LabPageState } from './lab-params.ts';
-import { type LiveControl, playQuestion, playScenario } from './lab-plays.ts';
+import { playQuestion, playScenario } from './lab-plays.ts';
 import type { RunInputs } from './lab-run-options.ts';
 import type { ShownRun } from './lab-runner.svelte.ts';
 
@@ -26,7 +26,7 @@ export interface LabRunDeps {
 }
 
 /** `real`: the real model asked (the page's settings for its own run, a recipe's for a bench entry). */
-export async function playLabRun(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, fork?: ReactFork, live?: LiveControl): Promise<ShownRun> {
+export async function playLabRun(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, fork?: ReactFork, live?: RunControl): Promise<ShownRun> {
   if (state.backend === 'local') {
     const question = deps.question(state);
     const options = deps.localModel();

@@ -14,7 +14,8 @@ import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import { liveModel, type LabPageState } from './lab-params.ts';
-import { type LiveControl, playQuestionSet, type LabRecord } from './lab-plays.ts';
+import type { RunControl } from '../../core/run/index.ts';
+import { playQuestionSet, type LabRecord } from './lab-plays.ts';
 import { playLabRun, type LabRunDeps } from './lab-run.ts';
 import { labRunKey, type RunInputs } from './lab-run-options.ts';
 
@@ -50,7 +51,7 @@ export class LabRunner {
    * question on a live model always afresh (a model's run is not a function of its key), a real one kept by its id
    * once done. `tableId` names the analyst's table; `live` makes the run's control from its key (a live step-through).
    */
-  play(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, tableId: string, fresh: boolean, live?: (key: string) => LiveControl | undefined): void {
+  play(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, tableId: string, fresh: boolean, live?: (key: string) => RunControl | undefined): void {
     const question = deps.question(state);
     const what = state.backend === 'local' ? `local:${question}` : state.backend === 'real' ? `real:${real?.endpoint.id}:${real?.model}:${question}` : `scenario:${state.scenario.id}`;
     const key = labRunKey(state, what, tableId);

@@ -11,8 +11,6 @@ export const LOCAL_PAGE_TEXT = {
     noQuestion: 'Write a question.',
     step: (n: number) => `Step ${n}`,
     previousRun: (setup: string) => `The last run, made with ${setup}: the controls have changed since. Run again to see the current setup.`,
-
-    planNoLive: 'plan and execute has no loop of requests to stop at; step through its stages once it has run',
   },
   es: {
     announceDone: 'La ejecución terminó: sus pasos y su traza están abajo.',
@@ -24,7 +22,5 @@ export const LOCAL_PAGE_TEXT = {
     noQuestion: 'Escribe una pregunta.',
     step: (n: number) => `Paso ${n}`,
     previousRun: (setup: string) => `La última ejecución, hecha con ${setup}: los controles han cambiado desde entonces. Vuelve a ejecutar para ver la configuración actual.`,
-
-    planNoLive: 'planificar y ejecutar no tiene un bucle de peticiones donde parar; recorre sus etapas cuando haya terminado',
   },
 };

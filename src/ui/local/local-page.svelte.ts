@@ -3,7 +3,7 @@
 // local-run.ts, the live step-through, the prompts before any run, and what blocks a Run. LocalPage.svelte is
 // the view of this.
 import { untrack } from 'svelte';
-import { isRunEdit, type PlanEdit, type PlanStage, type ReferenceTrace, type RunEdit } from '../../core/agent/index.ts';
+import type { PlanEdit, ReferenceTrace, RunEdit } from '../../core/agent/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../core/tools/index.ts';
 import { chooseDevice, deviceFacts } from '../../llm/device-choice.ts';
 import type { RenderedPrompt } from '../../llm/generator.ts';
@@ -20,11 +20,7 @@ import { loadBrowserMarketData } from '../common/market-data/market-data-store.t
 import { route } from '../common/route.svelte.ts';
 import { siteBasePath } from '../common/site-base.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
-import type { RevealUnit } from '../common/trace/reveal-units.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
-import { planFigures, planRows, reactFigures, reactRows } from '../common/workbench/compare-rows.ts';
-import { editText, planEditText } from '../common/workbench/entry-title.ts';
-import { eitherForkEdits } from '../common/workbench/fork-edits.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
 import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
 import { LOCAL_PAGE_TEXT } from './local-page-texts.ts';
@@ -58,9 +54,11 @@ export class LocalPageModel {
   readonly reference = $derived(
     runner.result?.kind === 'react' && runner.ranWith ? applicableReference(runner.ranWith.presetId, runner.ranWith.question, runner.ranWith.tools) : undefined,
   );
-  /** Step-through of the result (the ReAct trace, or the plan stage by stage), and live stepping of the next ReAct run. */
-  readonly stepper = new StepThrough<RevealUnit>();
-  readonly planStepper = new StepThrough<PlanStage>();
+  /**
+   * Step-through of the result (the ReAct trace, or the plan stage by stage: its view loads its kind's units), and
+   * live stepping of the next run: held before each request to the model, a plan's too.
+   */
+  readonly stepper = new StepThrough();
   readonly gate = new LiveStep();
   readonly liveRun = $derived(runner.running && this.gate.isLive(LIVE_KEY));
   /** The page's own run is the last one played: its params kept, so a fork replays what ran, whatever the controls say now. */
@@ -83,11 +81,7 @@ export class LocalPageModel {
     const lang = () => currentLang();
     this.view = new RunHost<RunResult, RunEdit | PlanEdit>({
       play: (recipe, edits, parent) => this.#playEntry(recipe, edits, parent),
-      traceOf: (r) => (r.kind === 'react' ? r.trace : undefined),
-      rowsOf: (r) => (r.kind === 'react' ? reactRows(r.trace, lang()) : planRows(r.trace, lang())),
-      figuresOf: (r) => (r.kind === 'react' ? reactFigures(r.trace) : planFigures(r.trace)),
-      forkEdits: eitherForkEdits,
-      editText: (edit, l) => (isRunEdit(edit) ? editText(edit, l) : planEditText(edit, l)),
+      traceOf: (r) => r.trace,
       titleOf: (recipe) => localRecipeTitle(readSettings(recipe), lang()),
       lang,
       current: () => ({
@@ -107,10 +101,6 @@ export class LocalPageModel {
     $effect(() => {
       if (this.kit && session.phase !== 'loading') this.view.ensureAll(runner.result ?? undefined);
     });
-    // A link's step on a plan (a loop's is the run host's).
-    $effect(() => {
-      if (this.shownResult?.kind === 'plan') this.view.applyPendingStep(this.planStepper);
-    });
     this.#previewEffect();
   }
 
@@ -124,12 +114,12 @@ export class LocalPageModel {
     if (!kit || this.blocked) return;
     this.view.shown = 'current';
     this.ranParams = withoutShared(route.params);
-    const live = this.settings.mode === 'react' && this.gate.on ? this.gate.control(LIVE_KEY) : undefined;
+    const live = this.gate.on ? this.gate.control(LIVE_KEY) : undefined;
     void runner.run(this.settings, kit, this.#modelOptions(this.settings), live);
   }
 
   link(): string {
-    return this.view.link(route.path, route.params, this.shownResult?.kind === 'plan' ? this.planStepper.shown : this.stepper.shown);
+    return this.view.link(route.path, route.params, this.stepper.shown);
   }
 
   #modelOptions(settings: LocalSettings) {

@@ -1,8 +1,8 @@
 // One way #/local plays a run, whoever asks for it: the page's Run (steps shown as they finish, perhaps held live)
 // and its run host (kept runs and forks, with the fork's edits and parent). The settings say the design: the
 // lesson's ReAct loop on the local model, or plan and execute with the local model or a scripted plan.
-import { isPlanEdit, isRunEdit, scriptedPlanBackend, type PlanEdit, type PlanScriptId, type PlanTrace, type RunEdit, type Trace } from '../../core/agent/index.ts';
-import { forkOf, run, type RunControl } from '../../core/run/index.ts';
+import { scriptedPlanBackend, type PlanEdit, type PlanScriptId, type PlanTrace, type RunEdit, type Trace } from '../../core/agent/index.ts';
+import { forkOf, PLAN_KIND, REACT_KIND, run, type RunControl } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
@@ -24,8 +24,8 @@ export interface LocalRunOptions {
   /** A fork: the student's edits, and the result it branches from. */
   edits?: readonly (RunEdit | PlanEdit)[];
   parent?: RunResult;
-  /** A ReAct run's control once its question is known (a live step-through holds it before each request). */
-  live?: (question: string) => RunControl;
+  /** The run's control (a live step-through holds it before each request to the model, a plan's too). */
+  live?: RunControl;
   onStep?: (step: LocalStep) => void;
 }
 
@@ -34,16 +34,16 @@ export async function playLocalRun(settings: LocalSettings, kit: ToolKit, option
   const backend = () => localModelBackend({ ...options.model(), ...(options.onStep ? { onStep: options.onStep } : {}) });
   if (settings.mode === 'react') {
     const parentRun = parent?.kind === 'react' ? { trace: parent.trace, report: { steps: parent.steps } } : undefined;
-    const plan = localPlan(settings, kit, forkOf(edits.filter(isRunEdit), parentRun).fork);
-    const { trace, report } = await run(plan, backend(), options.live?.(plan.question));
+    const plan = localPlan(settings, kit, forkOf(edits.filter(REACT_KIND.isEdit), parentRun).fork);
+    const { trace, report } = await run(plan, backend(), options.live);
     return { kind: 'react', trace, steps: report.steps, ...samplingOf(report) };
   }
   const parentRun = parent?.kind === 'plan' ? { trace: parent.trace } : undefined;
-  const plan = localPlanAndExecute(settings, kit, forkOf(edits.filter(isPlanEdit), parentRun).fork);
+  const plan = localPlanAndExecute(settings, kit, forkOf(edits.filter(PLAN_KIND.isEdit), parentRun).fork);
   if (settings.planSource === 'local') {
-    const { trace, report } = await run(plan, backend());
+    const { trace, report } = await run(plan, backend(), options.live);
     return { kind: 'plan', trace, steps: report.steps, scripted: null, ...samplingOf(report) };
   }
-  const { trace } = await run(plan, scriptedPlanBackend(settings.planSource));
+  const { trace } = await run(plan, scriptedPlanBackend(settings.planSource), options.live);
   return { kind: 'plan', trace, steps: [], scripted: settings.planSource };
 }

@@ -15,8 +15,8 @@ export class LocalRunner {
   /** The settings the result was produced with. */
   ranWith = $state<LocalSettings | null>(null);
 
-  /** `live`: a ReAct run's control once its question is known (a live step-through holds it before each request). */
-  async run(settings: LocalSettings, kit: ToolKit, model: LocalModelBackendOptions, live?: (question: string) => RunControl): Promise<void> {
+  /** `live`: the run's control (a live step-through holds it before each request to its model, a plan's too). */
+  async run(settings: LocalSettings, kit: ToolKit, model: LocalModelBackendOptions, live?: RunControl): Promise<void> {
     if (this.running) return;
     this.running = true;
     this.steps = [];

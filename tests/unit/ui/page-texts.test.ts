@@ -1,4 +1,4 @@
-// Every UI string exists in English and in Spanish: the words of the pages and of the two largest shared views
+// Every UI string exists in English and in Spanish: the words of the pages and of the largest shared views
 // (each in a texts module beside its component) have the same keys in both languages, and each, written with
 // sample values, is a non-empty text with no "undefined" or "NaN" left in it.
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { EVAL_PAGE_TEXT } from '../../../src/ui/eval/eval-page-texts.ts';
 import { LAB_PAGE_TEXT } from '../../../src/ui/labs/lab-page-texts.ts';
 import { LOCAL_PAGE_TEXT } from '../../../src/ui/local/local-page-texts.ts';
 import { MODEL_PANEL_TEXT } from '../../../src/ui/common/local-model/model-panel-texts.ts';
+import { PLAN_VIEW_TEXT } from '../../../src/ui/common/trace/plan-view-texts.ts';
 import { TRACE_TIMELINE_TEXT } from '../../../src/ui/common/trace/trace-timeline-texts.ts';
 
 type Texts = Record<'en' | 'es', Record<string, unknown>>;
@@ -16,6 +17,7 @@ const MODULES: Record<string, Texts> = {
   LAB_PAGE_TEXT,
   LOCAL_PAGE_TEXT,
   MODEL_PANEL_TEXT,
+  PLAN_VIEW_TEXT,
   TRACE_TIMELINE_TEXT,
 };
 

@@ -24,6 +24,12 @@ export interface PlanModels {
   writer: ChatModel;
 }
 
+/**
+ * Awaited before each call to a model (each extractor attempt, the writer), with the run so far (its stages, the
+ * extraction's earlier attempts included; no answer or verdict yet): a live step-through holds the plan here.
+ */
+type BeforeModelCall = (call: number, sofar: PlanTrace) => Promise<void>;
+
 const END_REASONS: Record<Exclude<PlanEnd, 'answered'>, string> = {
   extraction_failed: 'extraction failed',
   compute_failed: 'computation failed',
@@ -39,9 +45,17 @@ export async function planAndExecute(
   models: PlanModels,
   kit: ToolKit,
   verifier: VerifierOptions = LESSON_VERIFIER_OPTIONS,
+  beforeCall?: BeforeModelCall,
 ): Promise<PlanTrace> {
   const stages: PlanStage[] = [];
   let calls: VerifiedCall[] = [];
+  let asked = 0;
+  /** Holds the plan before its next model call; `current`: the stage under way, as far as it has got. */
+  const hold = async (current?: PlanStage) => {
+    asked += 1;
+    const sofar: PlanStage[] = current ? [...stages, current] : [...stages];
+    await beforeCall?.(asked, { question, stages: sofar, answer: null, end: 'answered', findings: [] });
+  };
   const finish = (end: PlanEnd, answer: string | null): PlanTrace => {
     const endReason = end === 'answered' ? undefined : END_REASONS[end];
     const findings = verifyAnswer({ question, answer, calls, endReason }, verifier);
@@ -49,7 +63,7 @@ export async function planAndExecute(
     return { question, stages, answer, end, findings };
   };
 
-  const extract = await extractParams(models.extractor, question);
+  const extract = await extractParams(models.extractor, question, hold);
   stages.push(extract);
   if (extract.attempts.at(-1)?.raw === undefined) return finish('model_failed', null);
   if (!extract.params) return finish('extraction_failed', null);
@@ -63,6 +77,7 @@ export async function planAndExecute(
   const tableText = formatChangeTable(computed.table);
   stages.push({ stage: 'compute', calls, table: computed.table, tableText });
 
+  await hold();
   const written = await ask(models.writer, writeMessages(question, tableText));
   if (written.raw === undefined) {
     stages.push({ stage: 'write', ...written });
@@ -74,10 +89,11 @@ export async function planAndExecute(
 }
 
 /** Stage 1: at most two attempts; the second sees the first reply and its error. */
-async function extractParams(model: ChatModel, question: string): Promise<ExtractStage> {
+async function extractParams(model: ChatModel, question: string, hold: (current: ExtractStage) => Promise<void>): Promise<ExtractStage> {
   const attempts: ExtractAttempt[] = [];
   let messages = extractMessages(question);
   for (let attempt = 1; attempt <= 2; attempt++) {
+    await hold({ stage: 'extract', attempts: [...attempts], params: null });
     const exchange = await ask(model, messages);
     if (exchange.raw === undefined) {
       attempts.push(exchange);

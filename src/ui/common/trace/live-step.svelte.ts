@@ -1,22 +1,18 @@
-// Live stepping: with the switch on, a run is held before each request until "Next request" sends it, and the
-// events so far are shown meanwhile. One run at a time is held: a new run, the switch turned off or the page
-// left releases the held one, which goes on to its end without pausing again (nothing waits forever).
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Trace, type TraceEvent } from '../../../core/agent/index.ts';
-import type { RunControl } from '../../../core/run/index.ts';
+// Live stepping: with the switch on, a run is held before each request to its model until "Next request" sends
+// it, and the run so far is shown meanwhile (a ReAct run's events, a plan's stages: the core hands over a trace of
+// the run's kind). One run at a time is held: a new run, the switch turned off or the page left releases the held
+// one, which goes on to its end without pausing again (nothing waits forever).
+import type { AnyTrace, RunControl } from '../../../core/run/index.ts';
 
 /** A run held before a request. */
 export interface Paused {
   /** The run's key (the page's run store key). */
   key: string;
-  question: string;
   /** The request it waits to send (1 = the first). */
   step: number;
-  /** The run's events before that request. */
-  events: readonly TraceEvent[];
+  /** The run before that request, as a trace of its kind (no end or verdict yet). */
+  sofar: AnyTrace;
 }
-
-/** A run's control, made once its plan (and so its question) is known. */
-export type LiveControl = (question: string) => RunControl;
 
 export class LiveStep {
   /** The switch: the next run plays held before each request. */
@@ -30,21 +26,21 @@ export class LiveStep {
   #resume: (() => void) | undefined;
   #generation = 0;
 
-  /** The control of a new run named `key`; the run held so far is released. */
-  control(key: string): LiveControl {
+  /** The control of a new run named `key`, of either kind; the run held so far is released. */
+  control(key: string): RunControl {
     this.release();
     const generation = this.#generation;
     this.key = key;
-    return (question) => ({
-      beforeRequest: (step, events) => {
+    return {
+      beforeRequest: (step, sofar) => {
         if (generation !== this.#generation || !this.on) return Promise.resolve();
         return new Promise<void>((resolve) => {
           this.#resume = resolve;
-          this.paused = { key, question, step, events };
+          this.paused = { key, step, sofar };
           this.held = true;
         });
       },
-    });
+    };
   }
 
   /** The run `key` is the one played live (held now, or sending its request). */
@@ -73,17 +69,4 @@ export class LiveStep {
     this.on = on;
     if (!on) this.release();
   }
-}
-
-/** The events so far as a trace the timeline can show: no end or verdict yet (nothing renders them). */
-export function partialTrace(question: string, events: readonly TraceEvent[]): Trace {
-  return {
-    format: 'agent-loop-lab/trace@1',
-    backend: '',
-    model: '',
-    question,
-    settings: { limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES },
-    events: [...events],
-    summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] },
-  };
 }

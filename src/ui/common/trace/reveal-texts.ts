@@ -5,7 +5,7 @@ import type { Bilingual } from '../../../core/i18n/index.ts';
 import { formatCount } from '../format-count.ts';
 import { endText, GUARD_NAMES } from './run-texts.ts';
 import { GLOSSARY } from '../glossary.ts';
-import type { RevealUnit } from './reveal-units.ts';
+import type { RevealUnit } from '../../../core/agent/index.ts';
 
 export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bilingual {
   const events = unit.eventIndices.map((i) => trace.events[i]).filter((e): e is TraceEvent => e !== undefined);

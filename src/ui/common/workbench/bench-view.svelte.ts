@@ -4,13 +4,14 @@
 import { untrack } from 'svelte';
 import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
-import { planEditSchema, runEditSchema } from '../../../core/agent/index.ts';
+import { anyEditSchema, forkEdits, REACT_KIND, type AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
 import type { Counted } from '../counted.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
+import { editText, uiOf } from '../trace/kinds/run-kind-uis.ts';
 import { entryTitle } from './entry-title.ts';
-import { reactFigures, reactRows, type CompareColumn, type CompareFigures, type CompareRow } from './compare-rows.ts';
+import type { CompareColumn } from './compare-rows.ts';
 import { formatHash } from '../route-hash.ts';
 import { decodeShared, encodeShared, SHARE_PARAM } from './share-link.ts';
 import { Workbench, type BenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
@@ -33,7 +34,7 @@ const sharedSchema = z.object({
         id: z.string().regex(/^k\d+$/),
         parent: z.string().optional(),
         recipe: z.record(z.string(), z.string()),
-        edits: z.array(z.union([runEditSchema, planEditSchema])),
+        edits: z.array(anyEditSchema),
       }),
     )
     .max(24),
@@ -47,14 +48,8 @@ export interface BenchPage<Rec, E> {
   play: PlayEntry<Rec, E>;
   /** A run's counted copy when its token counts are pending (counted.ts). */
   counted?: Counted<Rec>;
-  /** A ReAct run's trace; undefined for a plan (its column has rows but no trace). */
-  traceOf(record: Rec): Trace | undefined;
-  /** The run as the comparison's rows and figures (reactRows/planRows in compare-rows.ts). */
-  rowsOf(record: Rec): CompareRow[];
-  figuresOf(record: Rec): CompareFigures;
-  /** What a fork keeps of its parent's edits (fork-edits.ts for the loop's). */
-  forkEdits(parent: readonly E[], edit: E): E[];
-  editText(edit: E, lang: UiLanguage): string;
+  /** The run's trace, of either kind: its kind lays out its column, names its forks' edits and says what a fork keeps. */
+  traceOf(record: Rec): AnyTrace;
   /** A run's name in its column and in exports: its recipe said briefly (`bucle on Anthropic, repetition off`). */
   titleOf(recipe: Recipe): string;
   lang(): UiLanguage;
@@ -147,7 +142,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
   /** A fork of the shown run with `edit`: the shown run's recipe and edits, the new one on top; the fork is shown. */
   fork(currentRecipe: Recipe, edit: E): void {
     const parent = this.entry(this.shown);
-    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, this.page.forkEdits(parent?.edits ?? [], edit));
+    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, forkEdits(parent?.edits ?? [], edit));
     this.shown = made.id;
   }
 
@@ -164,7 +159,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
   /** The file's runs the page can show (the loop's traces), the first of them shown. */
   addImported(file: TraceFile): number {
     const runs = file.runs.flatMap((run): ImportedRun[] =>
-      'trace' in run ? [{ id: `i${this.#nextImport++}`, label: run.label, trace: run.trace, ...(run.report ? { report: run.report } : {}) }] : [],
+      REACT_KIND.isFileRun(run) ? [{ id: `i${this.#nextImport++}`, label: run.label, trace: run.trace, ...(run.report ? { report: run.report } : {}) }] : [],
     );
     this.imports = [...this.imports, ...runs];
     if (runs[0]) this.shown = runs[0].id;
@@ -173,7 +168,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
 
   titleOf(entry: BenchEntry<E>): string {
     const lang = this.page.lang();
-    return entryTitle(entry, this.page.titleOf(entry.recipe), lang, (e) => this.page.editText(e, lang));
+    return entryTitle(entry, this.page.titleOf(entry.recipe), lang, (e) => editText(e, lang));
   }
 
   /** Runs are compared once there is more than the page's own. */
@@ -186,7 +181,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
     const page = this.page;
     const done = (record: Rec) => {
       const trace = page.traceOf(record);
-      return { ...(trace ? { trace } : {}), rows: page.rowsOf(record), figures: page.figuresOf(record) };
+      return uiOf(trace).column(trace, page.lang());
     };
     const column = (id: string, title: string, state: RunState<Rec> | undefined, removable: boolean): CompareColumn => ({
       id,
@@ -204,9 +199,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
         (r): CompareColumn => ({
           id: r.id,
           title: r.label,
-          trace: r.trace,
-          rows: reactRows(r.trace, this.page.lang()),
-          figures: reactFigures(r.trace),
+          ...uiOf(r.trace).column(r.trace, page.lang()),
           shown: this.shown === r.id,
           onshow: () => (this.shown = r.id),
           onremove: () => this.remove(r.id),

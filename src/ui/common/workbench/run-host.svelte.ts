@@ -2,7 +2,8 @@
 // an entry of the workbench or an imported one) and its state, record and trace; the comparison's columns; a fork
 // of the shown run; the runs a file carries; the presenter view. The page says what its own run is (`current`) and
 // how one of its records goes into a trace file; the rest is the same on every page.
-import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
+import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
+import type { AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFileRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import { isPresenterKey } from '../trace/presenter-key.ts';
@@ -30,8 +31,8 @@ export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends BenchV
     this.shownImport ? undefined : this.shownEntry ? this.bench.stateOf(this.shownEntry) : this.page.current().state,
   );
   readonly shownRecord: Rec | undefined = $derived(this.shownState?.status === 'done' ? this.shownState.value : undefined);
-  /** The loop's trace on screen (a plan's record has none). */
-  readonly shownTrace: Trace | undefined = $derived(
+  /** The trace on screen, of either kind (the presenter view shows it). */
+  readonly shownTrace: AnyTrace | undefined = $derived(
     this.shownImport ? this.shownImport.trace : this.shownRecord !== undefined ? this.page.traceOf(this.shownRecord) : undefined,
   );
   readonly compareColumns: CompareColumn[] = $derived(this.columns(this.page.current()));

@@ -1,8 +1,8 @@
-// The forks of the cells' runs: a fork plays at once with its parent's edits and the new one (as the workbench's
-// forks keep them), lands in its cell, and says why when it could not be played.
+// The forks of the cells' runs: a fork plays at once with its parent's edits and the new one (as the edit's kind of
+// run keeps them), lands in its cell, and says why when it could not be played.
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../../src/core/agent/index.ts';
-import { eitherForkEdits as nextEdits } from '../../../../src/ui/common/workbench/fork-edits.ts';
+import { forkEdits as nextEdits } from '../../../../src/core/run/index.ts';
 import { CellForks } from '../../../../src/ui/eval/eval-forks.svelte.ts';
 import { result } from './eval-result-fixture.ts';
 

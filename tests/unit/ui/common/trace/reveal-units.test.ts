@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useSimulators } from '../../../core/sim/sim-fixture.ts';
 import type { Trace } from '../../../../../src/core/agent/index.ts';
 import { revealText } from '../../../../../src/ui/common/trace/reveal-texts.ts';
-import { revealedIndices, revealUnits, type RevealUnit } from '../../../../../src/ui/common/trace/reveal-units.ts';
+import { revealedIndices, revealUnits, type RevealUnit } from '../../../../../src/core/agent/reveal-units.ts';
 
 const GOLDEN = fileURLToPath(new URL('../../../../golden/', import.meta.url));
 

@@ -1,22 +1,16 @@
 // A page's bench through its link: forks (of forks), kept runs, the run shown and the step go into `w=` and come
 // back the same in a fresh page; plan edits too; a hand-edited link is refused with a reason and changes nothing.
 import { describe, expect, it } from 'vitest';
-import type { PlanEdit, RunEdit } from '../../../../../src/core/agent/index.ts';
+import type { PlanEdit, PlanTrace, RunEdit } from '../../../../../src/core/agent/index.ts';
 import { BenchView } from '../../../../../src/ui/common/workbench/bench-view.svelte.ts';
-import { forkEdits, planForkEdits } from '../../../../../src/ui/common/workbench/fork-edits.ts';
 import { SHARE_PARAM } from '../../../../../src/ui/common/workbench/share-link.ts';
 
 type Edit = RunEdit | PlanEdit;
-const isRunEdit = (e: Edit): e is RunEdit => e.kind === 'result' || e.kind === 'reply';
 
 function page() {
   return new BenchView<string, Edit>({
     play: async (recipe, edits) => JSON.stringify([recipe, edits]),
-    traceOf: () => undefined,
-    rowsOf: () => [],
-    figuresOf: () => ({ findings: 0, answer: null }),
-    forkEdits: (parent, edit) => (isRunEdit(edit) ? forkEdits(parent.filter(isRunEdit), edit) : planForkEdits(parent.filter((e) => !isRunEdit(e)) as PlanEdit[], edit)),
-    editText: (edit) => edit.kind,
+    traceOf: (record) => ({ question: record, stages: [], answer: null, end: 'answered', findings: [] }) satisfies PlanTrace,
     titleOf: (recipe) => recipe.scenario ?? '?',
     lang: () => 'en',
   });

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultEvent } from '../../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../../src/core/providers/provider-ids.ts';
-import { firstDifferentRow, reactRows } from '../../../../../src/ui/common/workbench/compare-rows.ts';
-import { editText } from '../../../../../src/ui/common/workbench/entry-title.ts';
+import { editText, uiOf } from '../../../../../src/ui/common/trace/kinds/run-kind-uis.ts';
+import { firstDifferentRow } from '../../../../../src/ui/common/workbench/compare-rows.ts';
 import { useSimulators } from '../../../core/sim/sim-fixture.ts';
 
 const sim = useSimulators();
@@ -17,7 +17,7 @@ describe.each(PROVIDER_IDS)('the acceptance fork compared on %s', (provider) => 
     const edit = { kind: 'result' as const, step: 1, call: 1, text: second!.wireText.replace('27.88', '30') };
     const fork = await sim.run({ provider, scenario: 'correcto', fork: { edits: [edit] } });
 
-    const [a, b] = [reactRows(original, 'en'), reactRows(fork, 'en')];
+    const [a, b] = [uiOf(original).column(original, 'en').rows ?? [], uiOf(fork).column(fork, 'en').rows ?? []];
     const parted = firstDifferentRow(a, b);
     expect(parted).toBeDefined();
     expect(b[parted!]!.label).toBe(a[parted!]!.label);

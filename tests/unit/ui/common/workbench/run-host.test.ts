@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunEdit, Trace } from '../../../../../src/core/agent/index.ts';
 import type { RunState } from '../../../../../src/ui/common/run-store.svelte.ts';
-import { forkEdits } from '../../../../../src/ui/common/workbench/fork-edits.ts';
 import { RunHost } from '../../../../../src/ui/common/workbench/run-host.svelte.ts';
 
 /** A stand-in trace, empty but for its question: the host hands it on, and the comparison reads its events and summary. */
@@ -15,10 +14,6 @@ function host(current: { state: RunState<string> | undefined }) {
   return new RunHost<string>({
     play: async (recipe, edits) => `${recipe.scenario}+${edits.length}`,
     traceOf: (record) => traceNamed(record),
-    rowsOf: () => [],
-    figuresOf: () => ({ findings: 0, answer: null }),
-    forkEdits,
-    editText: (edit) => edit.kind,
     titleOf: (recipe) => recipe.scenario ?? '?',
     lang: () => 'en',
     current: () => ({ recipe: { scenario: 'correcto' }, state: current.state }),

@@ -1,12 +1,13 @@
-// The pure parts of forking and comparing: what a fork keeps of its parent's edits, where two runs part, and the
-// link's state round trip (with its refusals).
+// The pure parts of forking and comparing: what a fork keeps of its parent's edits (as the edit's kind says), where
+// two runs part, and the link's state round trip (with its refusals).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunEdit, Trace } from '../../../../../src/core/agent/index.ts';
 import type { PlanEdit } from '../../../../../src/core/agent/index.ts';
-import { firstDifferentRow, reactRows } from '../../../../../src/ui/common/workbench/compare-rows.ts';
-import { forkEdits, planForkEdits } from '../../../../../src/ui/common/workbench/fork-edits.ts';
+import { forkEdits } from '../../../../../src/core/run/index.ts';
+import { REACT_UI } from '../../../../../src/ui/common/trace/kinds/react-kind-ui.ts';
+import { firstDifferentRow } from '../../../../../src/ui/common/workbench/compare-rows.ts';
 import { decodeShared, encodeShared } from '../../../../../src/ui/common/workbench/share-link.ts';
 
 const golden = (name: string): Trace =>
@@ -31,15 +32,17 @@ describe('forkEdits', () => {
   });
 });
 
-describe('planForkEdits', () => {
+describe('forkEdits of a plan', () => {
   it('keeps the edits of the stages before the new one', () => {
     const extract: PlanEdit = { kind: 'stage-reply', stage: 'extract', attempt: 1, text: '{}' };
     const close: PlanEdit = { kind: 'stage-result', call: 1, text: '{}' };
     const writer: PlanEdit = { kind: 'stage-reply', stage: 'write', attempt: 1, text: 'x' };
-    expect(planForkEdits([extract, close, writer], { kind: 'stage-result', call: 0, text: '{"a":1}' })).toEqual([extract, { kind: 'stage-result', call: 0, text: '{"a":1}' }]);
-    expect(planForkEdits([extract, close], writer)).toEqual([extract, close, writer]);
+    expect(forkEdits([extract, close, writer], { kind: 'stage-result', call: 0, text: '{"a":1}' })).toEqual([extract, { kind: 'stage-result', call: 0, text: '{"a":1}' }]);
+    expect(forkEdits([extract, close], writer)).toEqual([extract, close, writer]);
   });
 });
+
+const reactRows = (trace: Trace, lang: 'en' | 'es') => REACT_UI.column(trace, lang).rows ?? [];
 
 const firstDifferentStep = (a: Trace, b: Trace) => {
   const row = firstDifferentRow(reactRows(a, 'en'), reactRows(b, 'en'));

@@ -3,7 +3,7 @@
 // for), then per call the guardrails' decisions and the validation, then the result as the model receives it;
 // the step's own guardrails (the step limit, the token limit); the answer; how the run ended; last the verifier's
 // verdict. Every event of the trace is in exactly one unit, and the units' events are the trace's, in order.
-import type { Trace, TraceEvent } from '../../../core/agent/index.ts';
+import type { Trace, TraceEvent } from './trace.ts';
 
 export type RevealKind =
   /** The request of a step: sent (its tokens and the running total) or stopped before it left. */

@@ -1,0 +1,65 @@
+// Plan and execute as a kind of run (run-kind.ts): its trace is the plan's stages, its edits a stage's reply or one
+// of the program's tool results, and a step-through reveals it stage by stage.
+import { planEditSchema } from '../../agent/edit-schemas.ts';
+import type { PlanEdit } from '../../agent/plan/plan-edits.ts';
+import type { PlanStage, PlanTrace } from '../../agent/plan/plan-trace.ts';
+import { labelCall } from '../../eval/call-labels.ts';
+import { planSpans } from '../../trace-io/otel-plan-spans.ts';
+import type { PlanRun } from '../../trace-io/trace-file.ts';
+import type { RunKind } from './run-kind.ts';
+
+export const PLAN_KIND: RunKind<PlanTrace, PlanEdit, PlanRun, PlanStage> = {
+  id: 'plan-and-execute',
+  isTrace: (trace): trace is PlanTrace => 'stages' in trace,
+  isEdit: (edit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result',
+  editSchema: planEditSchema,
+  // A plan runs in order (the extractor's attempts, the program's calls, the writer): a fork keeps the edits before the new one.
+  forkEdits: (parent, edit) => [...parent.filter((e) => planOrder(e) < planOrder(edit)), edit],
+  figures: (trace) => {
+    const { attempts, calls, write } = stagesOf(trace);
+    return {
+      steps: attempts.length + (write ? 1 : 0),
+      calls: calls.length,
+      errors: calls.filter((c) => 'error' in c.output).length,
+      tokens: null,
+      answer: trace.answer,
+      end: trace.end,
+      findings: trace.findings,
+    };
+  },
+  // The extractor's invalid replies, labelled as calls to variacion, whose arguments it fills.
+  labels: (trace, { kit }) =>
+    stagesOf(trace)
+      .attempts.filter((a) => a.error !== undefined)
+      .flatMap((a) => labelCall({ name: 'variacion', rawArgs: jsonIn(a.raw ?? '') }, kit, ['variacion'])),
+  stepUnits: (trace) => trace.stages,
+  isFileRun: (run): run is PlanRun => 'planTrace' in run,
+  spans: planSpans,
+};
+
+function planOrder(edit: PlanEdit): number {
+  if (edit.kind === 'stage-result') return 100 + edit.call;
+  return edit.stage === 'extract' ? edit.attempt : 1000;
+}
+
+function stagesOf(trace: PlanTrace) {
+  const extract = trace.stages.find((s) => s.stage === 'extract');
+  const compute = trace.stages.find((s) => s.stage === 'compute');
+  return {
+    attempts: extract?.stage === 'extract' ? extract.attempts : [],
+    calls: compute?.stage === 'compute' ? compute.calls : [],
+    write: trace.stages.find((s) => s.stage === 'write'),
+  };
+}
+
+/** The JSON object in a reply as the plan reads it (first `{` to last `}`), else the text itself. */
+function jsonIn(raw: string): unknown {
+  const start = raw.indexOf('{');
+  const end = raw.lastIndexOf('}');
+  if (start < 0 || end < start) return raw;
+  try {
+    return JSON.parse(raw.slice(start, end + 1)) as unknown;
+  } catch {
+    return raw;
+  }
+}

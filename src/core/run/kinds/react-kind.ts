@@ -1,0 +1,45 @@
+// The ReAct loop as a kind of run (run-kind.ts): its trace is the loop's events and their summary, its edits a
+// step's reply or one of its tool results, its step-through the reveal units (agent/reveal-units.ts).
+import { runEditSchema } from '../../agent/edit-schemas.ts';
+import type { RunEdit } from '../../agent/edits.ts';
+import { revealUnits, type RevealUnit } from '../../agent/reveal-units.ts';
+import type { Trace } from '../../agent/trace.ts';
+import { traceLabels } from '../../eval/call-labels.ts';
+import { reactSpans } from '../../trace-io/otel-react-spans.ts';
+import type { TraceRun } from '../../trace-io/trace-file.ts';
+import type { RunKind } from './run-kind.ts';
+
+export const REACT_KIND: RunKind<Trace, RunEdit, TraceRun, RevealUnit> = {
+  id: 'react',
+  isTrace: (trace): trace is Trace => 'events' in trace,
+  isEdit: (edit): edit is RunEdit => edit.kind === 'result' || edit.kind === 'reply',
+  editSchema: runEditSchema,
+  forkEdits,
+  figures: ({ summary }) => ({
+    steps: summary.steps,
+    calls: summary.calls,
+    errors: summary.errors,
+    tokens: summary.tokens,
+    answer: summary.answer,
+    end: summary.end.kind,
+    findings: summary.findings,
+  }),
+  labels: (trace, { kit, offered, referenceCount }) => traceLabels(trace, kit, offered, referenceCount),
+  stepUnits: revealUnits,
+  isFileRun: (run): run is TraceRun => 'trace' in run,
+  spans: reactSpans,
+};
+
+/**
+ * Everything before the new edit's step, and, when a tool result is edited, the same step's edited reply (whose calls
+ * the result answers) and its other edited results. An edit at a later step belonged to a continuation the new edit
+ * replaces.
+ */
+function forkEdits(parent: readonly RunEdit[], edit: RunEdit): RunEdit[] {
+  const kept = parent.filter(
+    (e) =>
+      e.step < edit.step ||
+      (e.step === edit.step && edit.kind === 'result' && (e.kind === 'reply' || (e.kind === 'result' && e.call !== edit.call))),
+  );
+  return [...kept, edit];
+}

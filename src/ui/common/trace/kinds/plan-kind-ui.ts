@@ -1,0 +1,106 @@
+// Plan and execute's side in the UI (run-kind-ui.ts): a row of the comparison a stage, the plan's view with its
+// step-through stage by stage, the stages so far while a live run is held, and a presenter slide per stage (the
+// extractor's attempts, the program's calls, the writer's sentence, the verifier's verdict).
+import type { PlanEdit, PlanStage, PlanTrace } from '../../../../core/agent/index.ts';
+import type { Bilingual, UiLanguage } from '../../../../core/i18n/index.ts';
+import { PLAN_KIND } from '../../../../core/run/index.ts';
+import type { CompareRow } from '../../workbench/compare-rows.ts';
+import { findingWording } from '../finding-wording.ts';
+import { PLAN_VIEW_TEXT } from '../plan-view-texts.ts';
+import PlanView from '../PlanView.svelte';
+import { argsText } from '../timeline-steps.ts';
+import { rendered, type PresenterContent, type RunKindUi } from './run-kind-ui.ts';
+
+const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+const STAGE_NAMES: Record<UiLanguage, Record<PlanStage['stage'], string>> = {
+  en: { extract: '1. extract', compute: '2. compute', write: '3. write', verify: '4. verify' },
+  es: { extract: '1. extraer', compute: '2. calcular', write: '3. redactar', verify: '4. verificar' },
+};
+
+const EDIT_WORDS = {
+  en: {
+    result: (call: number) => `result of the program's call ${call + 1} edited`,
+    reply: (stage: 'extract' | 'write', attempt: number) => (stage === 'extract' ? `extractor's reply ${attempt} edited` : "writer's sentence edited"),
+  },
+  es: {
+    result: (call: number) => `resultado de la llamada ${call + 1} del programa editado`,
+    reply: (stage: 'extract' | 'write', attempt: number) => (stage === 'extract' ? `respuesta ${attempt} del extractor editada` : 'frase del redactor editada'),
+  },
+} as const;
+
+export const PLAN_UI: RunKindUi<PlanTrace, PlanEdit, PlanStage> = {
+  kind: PLAN_KIND,
+  // A plan's tokens are its model's, not known here: its column has no token figure (and no trace for the token chart).
+  column: (trace, lang) => ({ rows: rows(trace, lang), figures: { findings: trace.findings.length, answer: trace.answer } }),
+  editText: (edit, lang) => (edit.kind === 'stage-result' ? EDIT_WORDS[lang].result(edit.call) : EDIT_WORDS[lang].reply(edit.stage, edit.attempt)),
+  view: ({ trace, stepper, onfork, scripted = null, by }) =>
+    rendered(PlanView, { trace, stepper, scripted, ...(by === undefined ? {} : { by }), ...(onfork ? { onfork } : {}) }),
+  live: (sofar) => rendered(PlanView, { trace: sofar, live: true }),
+  presenter: (_trace, stage, lang) => presenter(stage, lang),
+};
+
+function rows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
+  const names = STAGE_NAMES[lang];
+  return trace.stages.map((stage): CompareRow => {
+    if (stage.stage === 'extract') {
+      return { label: names.extract, lines: stage.attempts.map((a) => ({ kind: 'call', text: a.raw ?? a.failure ?? '', ...(a.edited ? { edited: true } : {}), ...(a.error ? { error: true } : {}) })) };
+    }
+    if (stage.stage === 'compute') {
+      return {
+        label: names.compute,
+        lines: stage.calls.map((c, i) => ({
+          kind: 'result',
+          text: `${c.name}(${argsText(c.args)}) → ${cut(JSON.stringify(c.output))}`,
+          ...(stage.editedCalls?.includes(i) ? { edited: true } : {}),
+          ...('error' in c.output ? { error: true } : {}),
+        })),
+      };
+    }
+    if (stage.stage === 'write') return { label: names.write, lines: [{ kind: 'answer', text: stage.sentence ?? stage.failure ?? '', ...(stage.edited ? { edited: true } : {}) }] };
+    return { label: names.verify, lines: stage.findings.map((f) => ({ kind: 'note', text: findingWording(f, lang), error: true })) };
+  });
+}
+
+/** One stage on the projector: its title and outcome in a sentence, what went in and came out verbatim. */
+function presenter(stage: PlanStage, lang: UiLanguage): PresenterContent {
+  const t = PLAN_VIEW_TEXT[lang];
+  const say = (title: (l: UiLanguage) => string, outcome: (l: UiLanguage) => string): Bilingual => ({
+    en: `${title('en')}: ${outcome('en')}`,
+    es: `${title('es')}: ${outcome('es')}`,
+  });
+  switch (stage.stage) {
+    case 'extract':
+      return {
+        sentence: say((l) => PLAN_VIEW_TEXT[l].extract, (l) => PLAN_VIEW_TEXT[l].extracted(stage.attempts.length, stage.params !== null)),
+        body: stage.attempts.flatMap((a, i) => [
+          a.raw === undefined ? `${t.attempt(i + 1)}. ${t.failure} ${a.failure ?? ''}` : `${t.attempt(i + 1)}. ${t.reply}: ${a.raw}`,
+          ...(a.error === undefined ? [] : [`${t.invalid} ${a.error}`]),
+          ...(a.params === undefined ? [] : [`${t.params}: ${JSON.stringify(a.params)}`]),
+        ]),
+        edited: stage.attempts.some((a) => a.edited === true),
+      };
+    case 'compute':
+      return {
+        sentence: say((l) => PLAN_VIEW_TEXT[l].compute, (l) => PLAN_VIEW_TEXT[l].computed(stage.table !== null)),
+        body: [
+          ...stage.calls.map((c) => `${c.name}(${argsText(c.args)}) → ${JSON.stringify(c.output)}`),
+          ...(stage.tableText === undefined ? [] : [stage.tableText]),
+          ...(stage.error === undefined ? [] : [stage.error]),
+        ],
+        edited: (stage.editedCalls?.length ?? 0) > 0,
+      };
+    case 'write':
+      return {
+        sentence: say((l) => PLAN_VIEW_TEXT[l].write, (l) => PLAN_VIEW_TEXT[l].written(stage.sentence !== undefined)),
+        body: [stage.sentence ?? `${t.failure} ${stage.failure ?? ''}`],
+        edited: stage.edited === true,
+      };
+    case 'verify':
+      return {
+        sentence: say((l) => PLAN_VIEW_TEXT[l].verify, (l) => PLAN_VIEW_TEXT[l].verified(stage.findings.length)),
+        body: stage.findings.map((f) => findingWording(f, lang)),
+        edited: false,
+      };
+  }
+}
