@@ -69,11 +69,7 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
   events.push({ type: 'verification', findings });
 
   return {
-    format: 'agent-loop-lab/trace@1',
-    backend: options.adapter.id,
-    model: options.model,
-    question: options.question,
-    settings: { limits: options.limits, switches: options.switches, wireProfile: options.profile },
+    ...traceHead(options),
     events,
     summary: summarize(events),
     ...(options.edits && options.edits.length > 0 ? { edits: [...options.edits] } : {}),
@@ -83,13 +79,20 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
 /** The run before a request: its events so far, with an empty summary (nothing reads it before the run ends). */
 function traceSoFar(options: AgentOptions, events: readonly TraceEvent[]): Trace {
   return {
-    format: 'agent-loop-lab/trace@1',
+    ...traceHead(options),
+    events: [...events],
+    summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] },
+  };
+}
+
+/** What a trace says of its run before its events: who answered, what was asked, under which settings. */
+function traceHead(options: AgentOptions) {
+  return {
+    format: 'agent-loop-lab/trace@1' as const,
     backend: options.adapter.id,
     model: options.model,
     question: options.question,
     settings: { limits: options.limits, switches: options.switches, wireProfile: options.profile },
-    events: [...events],
-    summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] },
   };
 }
 
