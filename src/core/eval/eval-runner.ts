@@ -125,10 +125,10 @@ async function playDesign(request: EvalRunRequest, context: EvalRunContext): Pro
   if (request.design === 'plan-and-execute') {
     const backend = request.backend.plan?.(context);
     if (!backend) throw new Error(`${request.backend.id} cannot play plan and execute`);
-    return (await run(planDesignPlan(request.task, request.kit, narrowFork(request.fork, PLAN_KIND.isEdit, PLAN_KIND.isTrace)), backend)).trace;
+    return (await run(planDesignPlan(request.task, request.kit, narrowFork(request.fork, PLAN_KIND)), backend)).trace;
   }
   const { backend, script } = request.backend.react(context);
-  const reactFork = narrowFork(request.fork, REACT_KIND.isEdit, REACT_KIND.isTrace);
+  const reactFork = narrowFork(request.fork, REACT_KIND);
   const plan = reactDesignPlan(request.design, request.task, {
     kit: request.kit,
     ...(script ? { script } : {}),

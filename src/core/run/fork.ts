@@ -7,6 +7,7 @@ import type { RunEdit } from '../agent/edits.ts';
 import type { PlanEdit } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
 import type { Trace } from '../agent/trace.ts';
+import type { AnyEdit, AnyTrace, RunKind } from './kinds/run-kind.ts';
 
 export interface Fork<E, T> {
   /** At least one: a plan without edits is not a fork. */
@@ -28,13 +29,12 @@ export function forkOf<E, T>(edits: readonly E[] | undefined, parent?: { trace: 
  * The fork as a run of one kind reads it, where a caller holds either kind's (the eval's forks): that kind's edits,
  * and the parent only when it is of that kind too.
  */
-export function narrowFork<E, T, EK extends E, TK extends T>(
-  fork: Fork<E, T> | undefined,
-  isEdit: (edit: E) => edit is EK,
-  isTrace: (trace: T) => trace is TK,
-): Fork<EK, TK> | undefined {
-  const edits = fork?.edits.filter(isEdit) ?? [];
+export function narrowFork<T extends AnyTrace, E extends AnyEdit>(
+  fork: Fork<AnyEdit, AnyTrace> | undefined,
+  kind: Pick<RunKind<T, E>, 'isEdit' | 'isTrace'>,
+): Fork<E, T> | undefined {
+  const edits = fork?.edits.filter((edit) => kind.isEdit(edit)) ?? [];
   if (!fork || edits.length === 0) return undefined;
   const parent = fork.parent;
-  return { edits, ...(parent && isTrace(parent.trace) ? { parent: { trace: parent.trace, ...(parent.report !== undefined ? { report: parent.report } : {}) } } : {}) };
+  return { edits, ...(parent && kind.isTrace(parent.trace) ? { parent: { trace: parent.trace, ...(parent.report !== undefined ? { report: parent.report } : {}) } } : {}) };
 }

@@ -43,7 +43,7 @@ export async function playResult(inputs: BenchInputs, result: EvalResult, fork?:
 }
 
 async function playLabResult(inputs: BenchInputs, result: EvalResult, fork: Fork<EvalEdit, Trace | PlanTrace> | undefined): Promise<PlayedRun> {
-  const played = await replayLabRun(inputs, result, narrowFork(fork, REACT_KIND.isEdit, REACT_KIND.isTrace));
+  const played = await replayLabRun(inputs, result, narrowFork(fork, REACT_KIND));
   if (played) return played;
   throw new Error(tr(labRunBackend(inputs, result.backend) ? NOT_IN_SETUP : backendMissing(result.backend)));
 }

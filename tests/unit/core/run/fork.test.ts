@@ -24,9 +24,9 @@ describe('the fork contract', () => {
 
   it("a run of one kind gets its kind's edits, and the parent only when it is a run of that kind", () => {
     const both: Fork<RunEdit | PlanEdit, Trace | PlanTrace> = { edits: [reply, stage], parent: { trace: loop, report: 'r' } };
-    expect(narrowFork(both, REACT_KIND.isEdit, REACT_KIND.isTrace)).toEqual({ edits: [reply], parent: { trace: loop, report: 'r' } });
-    expect(narrowFork(both, PLAN_KIND.isEdit, PLAN_KIND.isTrace)).toEqual({ edits: [stage] });
-    expect(narrowFork({ edits: [stage], parent: { trace: plan } }, REACT_KIND.isEdit, REACT_KIND.isTrace)).toBeUndefined();
-    expect(narrowFork(undefined, REACT_KIND.isEdit, REACT_KIND.isTrace)).toBeUndefined();
+    expect(narrowFork(both, REACT_KIND)).toEqual({ edits: [reply], parent: { trace: loop, report: 'r' } });
+    expect(narrowFork(both, PLAN_KIND)).toEqual({ edits: [stage] });
+    expect(narrowFork({ edits: [stage], parent: { trace: plan } }, REACT_KIND)).toBeUndefined();
+    expect(narrowFork(undefined, REACT_KIND)).toBeUndefined();
   });
 });
