@@ -16,4 +16,4 @@ export type { EditedReply, RunEdit } from './edits.ts';
 export type { PlanEdit } from './plan/plan-edits.ts';
 export { planEditSchema, runEditSchema } from './edit-schemas.ts';
 export { isPlanEdit, isPlanTrace, isRunEdit } from './edit-kinds.ts';
-export { countTrace, hasPendingCounts, isCountedCopy } from './count-trace.ts';
+export { countTrace, unknownCountBodies } from './count-trace.ts';

@@ -32,24 +32,29 @@ export interface PlanRecord<R> {
  * @example const { trace } = await run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto'))
  *   // trace.answer: 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.'
  */
-/** What the person running it controls while a run goes. */
-export interface RunControl {
+/** What the person running it controls while a run goes, and what they are shown of it before it is whole. */
+export interface RunControl<Rec = unknown> {
   /** Awaited before each request of a ReAct run, with the events so far: a live step-through holds the run there until "Next request". */
   beforeRequest?(step: number, events: readonly TraceEvent[]): Promise<void>;
+  /**
+   * A ReAct run has ended, but its token counts wait for a counter still loading (a page's first run): its record
+   * as it ended, the counts on their way null, to show until `run` resolves with the whole record.
+   */
+  counting?(record: Rec): void;
 }
 
-export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl): Promise<RunRecord<O, R>>;
+export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl<RunRecord<O, R>>): Promise<RunRecord<O, R>>;
 export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>>;
 export function run(
   plan: RunPlan<unknown>,
   backend: ReactBackend<unknown> | PlanBackend<unknown>,
-  control: RunControl = {},
+  control: RunControl<RunRecord<unknown, unknown>> = {},
 ): Promise<RunRecord<unknown, unknown> | PlanRecord<unknown>> {
   // The overloads pair each design with the backend contract it needs.
   return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>, control) : runPlanAndExecute(plan, backend as PlanBackend<unknown>);
 }
 
-async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl): Promise<RunRecord<O, R>> {
+async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl<RunRecord<O, R>>): Promise<RunRecord<O, R>> {
   const connection = await backend.connect(plan);
   const trace = await runAgent({
     adapter: connection.adapter,
@@ -65,8 +70,14 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     interpretFailure: connection.interpretFailure,
     edits: plan.edits,
     beforeRequest: control.beforeRequest,
+    ...(control.counting ? { counting: (ended: Trace) => control.counting?.(record(ended)) } : {}),
   });
-  return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
+  return record(trace);
+
+  // No plan's outcome and no backend's report reads a token count (a test plays every lab scenario both ways).
+  function record(trace: Trace): RunRecord<O, R> {
+    return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
+  }
 }
 
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>): Promise<PlanRecord<R>> {

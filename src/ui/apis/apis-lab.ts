@@ -17,10 +17,10 @@ export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
   /**
-   * `live`: the run's control once its question is known (a live step-through holds it before each request);
-   * `edits`: a fork's (the same plan, the student's changes replayed).
+   * `control`: the run's, once its question is known (a live step-through holds it before each request; an ended
+   * run is shown while its counts come); `edits`: a fork's (the same plan, the student's changes replayed).
    */
-  run(request: RunRequest, live?: (question: string) => RunControl, edits?: readonly RunEdit[]): Promise<ApisRun>;
+  run(request: RunRequest, control?: (question: string) => RunControl<ApisRun>, edits?: readonly RunEdit[]): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -32,9 +32,9 @@ export function loadApisLab(): Promise<ApisLab> {
     return {
       simulators,
       dataErrors: loaded.errors,
-      run: ({ provider, scenario, settings }, live, edits) => {
+      run: ({ provider, scenario, settings }, control, edits) => {
         const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile, edits });
-        return run(plan, simulators.backend(provider, { stream: settings.stream }), live?.(plan.question));
+        return run(plan, simulators.backend(provider, { stream: settings.stream }), control?.(plan.question));
       },
     };
   })();

@@ -20,6 +20,9 @@ export type LabRecord<R> = RunRecord<LabOutcome, R>;
 /** A run's control once its question is known (a live step-through holds the run before each request). */
 export type LiveControl = (question: string) => RunControl;
 
+/** The same, with what a run shows of itself before it is whole (its record as it ended, while its counts come). */
+export type PlayControl<R> = (question: string) => RunControl<LabRecord<R>>;
+
 function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
@@ -29,11 +32,11 @@ export async function playScenario<R>(
   backend: ReactBackend<R>,
   state: LabPageState,
   inputs: RunInputs,
-  live?: LiveControl,
+  control?: PlayControl<R>,
   edits?: readonly RunEdit[],
 ): Promise<LabRecord<R>> {
   const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, edits });
-  return run(plan, backend, live?.(plan.question));
+  return run(plan, backend, control?.(plan.question));
 }
 
 /** A question for a live model: the lab's settings without the scenario's. */
@@ -42,11 +45,11 @@ export async function playQuestion<R>(
   state: LabPageState,
   question: string,
   inputs: RunInputs,
-  live?: LiveControl,
+  control?: PlayControl<R>,
   edits?: readonly RunEdit[],
 ): Promise<LabRecord<R>> {
   const plan = await labQuestionPlan({ ...choices(state, inputs), question, edits });
-  return run(plan, backend, live?.(plan.question));
+  return run(plan, backend, control?.(plan.question));
 }
 
 /**

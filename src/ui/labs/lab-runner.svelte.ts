@@ -10,11 +10,10 @@ import type { RealApiReport } from '../../core/real/index.ts';
 import { realParams, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { keepRealRun, realBackend } from '../common/real-api/real-runs.ts';
 import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
-import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import type { LabPageState } from './lab-params.ts';
-import { type LiveControl, playQuestion, playQuestionSet, playScenario, type LabRecord } from './lab-plays.ts';
+import { type LiveControl, playQuestion, playQuestionSet, playScenario, type LabRecord, type PlayControl } from './lab-plays.ts';
 import { labRunKey, type RunInputs } from './lab-run-options.ts';
 
 /** A finished run as the page shows it: its record, and what ran where. */
@@ -24,18 +23,16 @@ export type ShownRun =
   /** `params`: the run as a recipe names it (its endpoint, model and id in this tab's real-runs). */
   | { kind: 'real'; record: LabRecord<RealApiReport>; question: string; model: string; params: Record<string, string> };
 
-/** A shown run's counted copy, when its token counts are pending (each kind apart, so its record keeps its type). */
-export function countedShown(shown: ShownRun): Promise<ShownRun> | undefined {
-  if (shown.kind === 'local') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
-  if (shown.kind === 'real') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
-  return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
+/** A live step-through's control (if any), and the run shown as it ended while its token counts come. */
+function shownWhileCounting<R>(live: LiveControl | undefined, counting: (record: LabRecord<R>) => void): PlayControl<R> {
+  return (question) => ({ ...live?.(question), counting });
 }
 
 export class LabRunner {
   simulators: Simulators | undefined = $state.raw();
   loadError = $state('');
-  readonly runs = new RunStore<ShownRun>({ counted: countedShown });
-  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>({ counted: countedQuestionSet });
+  readonly runs = new RunStore<ShownRun>();
+  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>();
 
   constructor() {
     loadSimulators().then(
@@ -53,10 +50,11 @@ export class LabRunner {
     if (!simulators) return;
     const scenario = state.scenario;
     const key = labRunKey(state, `scenario:${scenario.id}`, tableId);
+    const shown = (record: LabRecord<SimulatedReport>): ShownRun => ({ kind: 'simulated', record, scenario, provider });
     this.runs.play(
       key,
-      () =>
-        playScenario(simulators.backend(provider), state, inputs, live?.(key)).then((record): ShownRun => ({ kind: 'simulated', record, scenario, provider })),
+      (counting) =>
+        playScenario(simulators.backend(provider), state, inputs, shownWhileCounting(live?.(key), (record) => counting(shown(record)))).then(shown),
       fresh,
     );
   }
@@ -86,9 +84,11 @@ export class LabRunner {
     const key = labRunKey(state, `real:${real.endpoint.id}:${real.model}:${question}`, tableId);
     this.runs.play(
       key,
-      async () => {
-        const record = await playQuestion(realBackend(real), state, question, inputs, live?.(key));
-        const shown: ShownRun = { kind: 'real', record, question, model: realRunTitle(real), params: {} };
+      async (counting) => {
+        const title = realRunTitle(real);
+        const control = shownWhileCounting<RealApiReport>(live?.(key), (record) => counting({ kind: 'real', record, question, model: title, params: {} }));
+        const record = await playQuestion(realBackend(real), state, question, inputs, control);
+        const shown: ShownRun = { kind: 'real', record, question, model: title, params: {} };
         shown.params = realParams({ ...real, rid: keepRealRun(shown) });
         return shown;
       },

@@ -9,6 +9,7 @@ import { tr } from '../i18n.svelte.ts';
 import { realChoice } from './real-choice.svelte.ts';
 import { keySlot, realKeys } from './real-keys.ts';
 import type { RealRecipe } from './real-recipe.ts';
+import { pageCounter } from '../../../token-worker/page-counter.ts';
 
 const runs = new Map<string, unknown>();
 let next = 0;
@@ -33,6 +34,7 @@ export function realBackend(real: RealRecipe, forkedFrom?: Trace, stream = false
   return realApiBackend({
     ...tabConnection(real),
     jsonToolCalls: real.jsonToolCalls,
+    countTokens: pageCounter,
     ...(forkedFrom ? { forkedFrom } : {}),
     ...(stream ? { stream } : {}),
   });

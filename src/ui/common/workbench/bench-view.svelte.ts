@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
 import { planEditSchema, runEditSchema } from '../../../core/agent/index.ts';
 import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
-import type { Counted } from '../counted.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { entryTitle } from './entry-title.ts';
@@ -45,8 +44,6 @@ export type SharedBench = z.infer<typeof sharedSchema>;
 
 export interface BenchPage<Rec, E> {
   play: PlayEntry<Rec, E>;
-  /** A run's counted copy when its token counts are pending (counted.ts). */
-  counted?: Counted<Rec>;
   /** A ReAct run's trace; undefined for a plan (its column has rows but no trace). */
   traceOf(record: Rec): Trace | undefined;
   /** The run as the comparison's rows and figures (reactRows/planRows in compare-rows.ts). */
@@ -74,7 +71,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
 
   constructor(page: P) {
     this.page = page;
-    this.bench = new Workbench(page.play, page.counted);
+    this.bench = new Workbench(page.play);
   }
 
   /** Reads the link's bench state, once, when the page opens. */

@@ -14,7 +14,8 @@ import { CLOUD_ENDPOINTS, realApiBackend, type RealApiBackendOptions, type Retry
 import { lessonQuestionPlan } from '../../../../src/core/run/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../../src/core/sim/scenarios.ts';
-import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { readTraceFile, traceFileJson } from '../../../../src/core/trace-io/index.ts';
