@@ -3,7 +3,8 @@
 // lesson scenario's plan on the provider's simulated backend.
 import type { RunEdit } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
-import { lessonScenarioPlan, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
+import { lessonScenarioPlan, run, type RunRecord } from '../../core/run/index.ts';
+import type { LiveControl } from '../common/trace/live-step.svelte.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
@@ -17,10 +18,11 @@ export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
   /**
-   * `control`: the run's, once its question is known (a live step-through holds it before each request; an ended
-   * run is shown while its counts come); `edits`: a fork's (the same plan, the student's changes replayed).
+   * `live`: the run's control once its question is known (a live step-through holds it before each request);
+   * `counting`: shows the run as it ended while its counts come; `edits`: a fork's (the same plan, the student's
+   * changes replayed).
    */
-  run(request: RunRequest, control?: (question: string) => RunControl<ApisRun>, edits?: readonly RunEdit[]): Promise<ApisRun>;
+  run(request: RunRequest, control: { live?: LiveControl; counting?: (ended: ApisRun) => void }, edits?: readonly RunEdit[]): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -32,9 +34,9 @@ export function loadApisLab(): Promise<ApisLab> {
     return {
       simulators,
       dataErrors: loaded.errors,
-      run: ({ provider, scenario, settings }, control, edits) => {
+      run: ({ provider, scenario, settings }, { live, counting }, edits) => {
         const plan = lessonScenarioPlan({ scenario, kit, limits: settings.limits, switches: settings.switches, wireProfile: settings.profile, edits });
-        return run(plan, simulators.backend(provider, { stream: settings.stream }), control?.(plan.question));
+        return run(plan, simulators.backend(provider, { stream: settings.stream }), { ...live?.(plan.question), ...(counting ? { counting } : {}) });
       },
     };
   })();
