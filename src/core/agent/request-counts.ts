@@ -2,6 +2,7 @@
 // for as it is sent once the counter is ready, so its count travels while the model answers; the loop waits for
 // counts only where the token limit needs them, and at its end, so that a finished run holds every count (or,
 // where the counter cannot load, says they are unknown).
+import { utf8Bytes } from '../tokens/o200k-bound.ts';
 import type { AsyncCounter } from '../tokens/o200k-counter.ts';
 import { countEvents, unknownCountBodies } from './count-trace.ts';
 import type { TraceEvent } from './trace.ts';
@@ -11,6 +12,7 @@ export class RequestCounts {
   readonly #arrived = new Map<string, number>();
   readonly #asked = new Map<string, Promise<number | undefined>>();
   readonly #bounds = new Map<string, number>();
+  readonly #bytes = new Map<string, number>();
 
   constructor(counter: AsyncCounter) {
     this.#counter = counter;
@@ -34,6 +36,16 @@ export class RequestCounts {
     if (value === undefined) {
       value = this.#counter.bound(body);
       this.#bounds.set(body, value);
+    }
+    return value;
+  };
+
+  /** A body's UTF-8 bytes, each computed once: at least its bound (no o200k piece is more tokens than bytes). */
+  bytes = (body: string): number => {
+    let value = this.#bytes.get(body);
+    if (value === undefined) {
+      value = utf8Bytes(body);
+      this.#bytes.set(body, value);
     }
     return value;
   };

@@ -98,6 +98,13 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
   };
   const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
   const bound = counts.bound;
+  // Whether the requests sent and the next (`next`, or its own count) are under the limit even by an upper bound on
+  // the counts not in: the bodies' UTF-8 bytes first, else the counter's bound (o200k's pieces, a regex over each).
+  const provedUnder = (next: string, own: number | null) =>
+    [counts.bytes, bound].some((measure) => {
+      const sent = sentWeight(events, measure);
+      return sent.tokens + sent.pendingBound + (own ?? measure(next)) <= limits.maxTokens;
+    });
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
@@ -110,8 +117,7 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     // counts are awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
     const lastBody = lastRequestBody(events);
     if (switches.tokenLimit && lastBody !== undefined) {
-      const sent = sentWeight(events, bound);
-      if (sent.pending && sent.tokens + sent.pendingBound + bound(lastBody) > limits.maxTokens) {
+      if (sentWeight(events, bound).pending && !provedUnder(lastBody, null)) {
         await counts.settle(events);
         if (sentWeight(events, bound).pending) throw new Error(UNCHECKABLE);
       }
@@ -142,8 +148,8 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
       counts.fill(events);
       const sent = sentWeight(events, bound);
       if (!sent.pending && tokens !== null) return verdict(sent.tokens, tokens);
-      // Under the limit even by the counter's upper bound: the request passes without waiting for its count.
-      if (sent.tokens + sent.pendingBound + (tokens ?? bound(body)) <= limits.maxTokens) return null;
+      // Under the limit even by an upper bound: the request passes without waiting for its count.
+      if (provedUnder(body, tokens)) return null;
       return exactVerdict(body);
     });
     const exchange = turn.exchange;

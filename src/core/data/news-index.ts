@@ -4,8 +4,8 @@ import { lowerBound } from './binary-search.ts';
 import type { Headline } from './market-data.ts';
 
 export interface NewsRows {
-  /** Epoch milliseconds (UTC). */
-  ts: number[];
+  /** Epoch milliseconds (UTC), as an array or a Float64Array (as they come from the page's data worker). */
+  ts: ArrayLike<number>;
   ticker: string[];
   titular: string[];
   fuente: string[];

@@ -4,11 +4,12 @@
 import { upperBound } from './binary-search.ts';
 import type { Close } from './market-data.ts';
 
+/** The price file's columns: the numbers as an array or a Float64Array (as they come from the page's data worker). */
 export interface PriceRows {
   fecha: string[];
   ticker: string[];
-  cierre: number[];
-  volumen: number[];
+  cierre: ArrayLike<number>;
+  volumen: ArrayLike<number>;
 }
 
 export interface PriceIndex {

@@ -7,7 +7,7 @@ import type { MarketTables } from '../../../core/data/index.ts';
 export type PackedColumn = { kind: 'text'; values: string[]; codes: Uint32Array } | { kind: 'number'; values: Float64Array };
 
 /** Rows as columns of the same length, each of text or of numbers. */
-type Columns<C> = { [K in keyof C]: readonly (string | number)[] };
+type Columns<C> = { [K in keyof C]: readonly string[] | ArrayLike<number> };
 type PackedColumns<C> = { [K in keyof C]: PackedColumn };
 
 /** The tables as the worker sends them: the price and news columns packed, the 120 companies as they are. */
@@ -18,12 +18,11 @@ export interface PackedTables {
   unavailable?: MarketTables['unavailable'];
 }
 
-function packColumn(values: readonly (string | number)[]): PackedColumn {
-  if (values.every((v) => typeof v === 'number')) return { kind: 'number', values: Float64Array.from(values as number[]) };
+function packColumn(values: readonly string[] | ArrayLike<number>): PackedColumn {
+  if (!isText(values)) return { kind: 'number', values: Float64Array.from(values) };
   const distinct = new Map<string, number>();
   const codes = new Uint32Array(values.length);
-  values.forEach((v, i) => {
-    const text = String(v);
+  values.forEach((text, i) => {
     let code = distinct.get(text);
     if (code === undefined) distinct.set(text, (code = distinct.size));
     codes[i] = code;
@@ -31,17 +30,22 @@ function packColumn(values: readonly (string | number)[]): PackedColumn {
   return { kind: 'text', values: [...distinct.keys()], codes };
 }
 
-/** The column as plain values again, filled in a loop (Array.from with a mapping function is ten times slower here). */
-function unpackColumn(column: PackedColumn): (string | number)[] {
-  const n = column.kind === 'number' ? column.values.length : column.codes.length;
-  const out = new Array<string | number>(n);
-  if (column.kind === 'number') for (let i = 0; i < n; i++) out[i] = column.values[i] as number;
-  else for (let i = 0; i < n; i++) out[i] = column.values[column.codes[i] as number] as string;
+/** A column is of one kind throughout (parquet-columns.ts checks it): its first value says which. */
+function isText(values: readonly string[] | ArrayLike<number>): values is readonly string[] {
+  return Array.isArray(values) && typeof values[0] !== 'number';
+}
+
+/** Text as plain strings again; numbers stay in their Float64Array (as plain numbers they would be 130,000 allocations). */
+function unpackColumn(column: PackedColumn): string[] | Float64Array {
+  if (column.kind === 'number') return column.values;
+  const { values, codes } = column;
+  const out = new Array<string>(codes.length);
+  for (let i = 0; i < codes.length; i++) out[i] = values[codes[i] as number] as string;
   return out;
 }
 
 function packColumns<C extends Columns<C>>(columns: C, transfer: ArrayBuffer[]): PackedColumns<C> {
-  const packed = Object.fromEntries(Object.entries<readonly (string | number)[]>(columns).map(([name, values]) => [name, packColumn(values)])) as PackedColumns<C>;
+  const packed = Object.fromEntries(Object.entries<readonly string[] | ArrayLike<number>>(columns).map(([name, values]) => [name, packColumn(values)])) as PackedColumns<C>;
   for (const column of Object.values<PackedColumn>(packed)) transfer.push((column.kind === 'text' ? column.codes : column.values).buffer as ArrayBuffer);
   return packed;
 }

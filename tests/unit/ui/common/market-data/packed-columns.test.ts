@@ -1,5 +1,6 @@
 // The data worker's tables as they cross to the page: packed, moved and unpacked they are the tables the files
-// give, value for value; text columns go as their distinct values, and every column's buffer is moved, not copied.
+// give, value for value (numbers in a Float64Array); text columns go as their distinct values, and every column's
+// buffer is moved, not copied.
 import { describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../../scripts/node-data-source.ts';
 import { loadMarketTables } from '../../../../../src/core/data/load-market-data.ts';
@@ -16,7 +17,11 @@ describe('packTables', () => {
     const moved = structuredClone(packed, { transfer });
     // Moved: the worker's side no longer holds them.
     expect(transfer.every((buffer) => buffer.byteLength === 0)).toBe(true);
-    expect(unpackTables(moved)).toEqual(tables);
+    const unpacked = unpackTables(moved);
+    expect(unpacked.precios?.cierre).toBeInstanceOf(Float64Array);
+    const plain = (t: typeof tables) => JSON.parse(JSON.stringify(t, (_, v: unknown) => (v instanceof Float64Array ? Array.from(v) : v))) as unknown;
+    expect(plain(unpacked)).toEqual(plain(tables));
+    expect(unpacked.precios?.ticker).toEqual(tables.precios?.ticker);
   });
 
   it('keeps a failed file’s reason and a table that is absent', () => {
