@@ -1,7 +1,7 @@
 // The page's o200k_base counter: every count is made in the counting worker (token-worker.ts) and arrives a
 // moment later; the encoder's upper bound is known at once. The worker starts on the first count asked for, which
-// a page's runs ask for only once the first of them has ended (the encoder's 1 MB never competes with what a first
-// run needs). A worker that cannot start, fails to load the encoder or crashes rejects the counts it holds, saying
+// a page's runs ask for only once the first of them has ended, and then only once the page has shown that run (the
+// encoder's 1 MB never competes with what a first run needs). A worker that cannot start, fails to load the encoder or crashes rejects the counts it holds, saying
 // why (runs then say their counts are unknown); a count asked for soon after is refused at once for the same
 // reason, and a later one starts a new worker (the network may be back).
 import { errorMessage } from '../core/errors/index.ts';
@@ -27,11 +27,17 @@ interface Waiting {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** A counter over the worker `spawn` makes (the page's own in page-counter.ts; a test's fake). */
-export function countingClient(spawn: () => Worker): CountingClient {
+/**
+ * A counter over the worker `spawn` makes (the page's own in page-counter.ts; a test's fake); `later` starts it when
+ * the page has a moment (the page's: once it has painted; at once by default).
+ */
+export function countingClient(spawn: () => Worker, later: (start: () => void) => void = (start) => start()): CountingClient {
   const kept = new Map<string, number>();
   const waiting = new Map<number, Waiting>();
   let worker: Worker | undefined;
+  let starting = false;
+  // Asked for before the worker started: sent once it has.
+  const queued: CountRequest[] = [];
   let loaded = false;
   let nextId = 1;
   let failed: { why: string; at: number } | undefined;
@@ -47,6 +53,7 @@ export function countingClient(spawn: () => Worker): CountingClient {
     worker = undefined;
     loaded = false;
     failed = { why, at: Date.now() };
+    queued.length = 0;
     for (const w of waiting.values()) {
       clearTimeout(w.timer);
       w.reject(couldNot(why));
@@ -69,16 +76,14 @@ export function countingClient(spawn: () => Worker): CountingClient {
     w.resolve(message.counts);
   };
 
-  /** The worker, started unless it is; undefined while a recent failure is the answer. */
-  const started = (): Worker | undefined => {
-    if (worker) return worker;
-    if (failed && Date.now() - failed.at < RETRY_AFTER_MS) return undefined;
-    failed = undefined;
+  const start = () => {
+    starting = false;
+    if (worker) return;
     try {
       worker = spawn();
     } catch (error) {
       fail(errorMessage(error));
-      return undefined;
+      return;
     }
     worker.onmessage = (event: MessageEvent<TokenWorkerMessage>) => answer(event.data);
     worker.onerror = (event) => {
@@ -86,22 +91,30 @@ export function countingClient(spawn: () => Worker): CountingClient {
       event.preventDefault();
       fail(event.message || 'the counting worker stopped');
     };
-    return worker;
+    for (const request of queued.splice(0)) worker.postMessage(request);
   };
 
-  /** Sends `texts` in one message: their counts, or why not. */
+  /** Sends `texts` in one message, starting the worker unless it runs: their counts, or why not. */
   const send = (texts: readonly string[]): Promise<number[]> => {
-    const target = started();
-    if (!target) return Promise.reject(couldNot(failed?.why ?? 'the counting worker did not start'));
-    const id = nextId++;
-    return new Promise<number[]>((resolve, reject) => {
+    if (!worker && failed && Date.now() - failed.at < RETRY_AFTER_MS) return Promise.reject(couldNot(failed.why));
+    if (!worker) failed = undefined;
+    const request: CountRequest = { id: nextId++, texts };
+    const counted = new Promise<number[]>((resolve, reject) => {
       const timer = setTimeout(() => {
-        waiting.delete(id);
+        waiting.delete(request.id);
         reject(couldNot(`no answer in ${ANSWER_MS / 1000} s`));
       }, ANSWER_MS);
-      waiting.set(id, { texts, resolve, reject, timer });
-      target.postMessage({ id, texts } satisfies CountRequest);
+      waiting.set(request.id, { texts, resolve, reject, timer });
     });
+    if (worker) worker.postMessage(request);
+    else {
+      queued.push(request);
+      if (!starting) {
+        starting = true;
+        later(start);
+      }
+    }
+    return counted;
   };
 
   // A text asked for again while its count is on its way waits for that count rather than asking twice.

@@ -67,6 +67,20 @@ describe('the counting client', () => {
     expect(counter.failure()).toBeUndefined();
   });
 
+  it('starts its worker when the page has a moment, sending what was asked meanwhile', async () => {
+    const { workers, spawn } = spawner();
+    let start = () => {};
+    const counter = countingClient(spawn, (later) => (start = later));
+    const first = counter.count(['hola']);
+    const second = counter.count(['adiós']);
+    expect(workers).toHaveLength(0);
+    start();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.sent.map((r) => r.texts)).toEqual([['hola'], ['adiós']]);
+    workers[0]?.answer();
+    expect(await Promise.all([first, second])).toEqual([[4], [5]]);
+  });
+
   it('asks once for a text asked for again while its count is on its way', async () => {
     const { workers, spawn } = spawner();
     const counter = countingClient(spawn);
