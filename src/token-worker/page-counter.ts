@@ -12,7 +12,7 @@ export const pageCounter = countingClient(
       if (!started) start();
       started = true;
     };
-    requestAnimationFrame(() => setTimeout(once, 0));
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
     setTimeout(once, 100);
   },
 );

@@ -4,11 +4,14 @@
 import type { ProviderId } from '../../core/providers/index.ts';
 import { simulatedBackend, type SimulatedReport } from '../../core/sim/index.ts';
 import type { ReactBackend } from '../../core/run/index.ts';
+import type { AsyncCounter } from '../../core/tokens/index.ts';
 import { pageCounter } from '../../token-worker/page-counter.ts';
 import { startSimulators, type SimulatorConnection } from '../../sim-browser/start-simulators.ts';
 
 export interface Simulators {
   connection: SimulatorConnection;
+  /** The page's o200k_base counter (its counting worker), which the backends below count with. */
+  countTokens: AsyncCounter;
   /** The simulated provider as a run backend; `stream`: its SDK asks for server-sent events. */
   backend(provider: ProviderId, options?: { stream?: boolean }): ReactBackend<SimulatedReport>;
 }
@@ -18,6 +21,7 @@ let pending: Promise<Simulators> | undefined;
 export function loadSimulators(): Promise<Simulators> {
   pending ??= startSimulators().then((connection) => ({
     connection,
+    countTokens: pageCounter,
     backend: (provider, options) =>
       simulatedBackend({ provider, transport: connection.transport, countTokens: pageCounter, ...(options?.stream ? { stream: true } : {}) }),
   }));

@@ -6,7 +6,6 @@
 import type { Trace } from '../../core/agent/index.ts';
 import { forkedPlan, forkedReact, policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
-import { pageCounter } from '../../token-worker/page-counter.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { defaultTemperature } from '../../llm/seeded-sampling.ts';
@@ -37,7 +36,7 @@ function localOptions(local: LocalChoice, seed: number): LocalModelBackendOption
 }
 
 export function simulatedEvalBackend(simulators: Simulators, provider: ProviderId, knobs: PolicyKnobs): EvalBackend {
-  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: pageCounter });
+  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: simulators.countTokens });
 }
 
 export function realEvalBackend(recipe: RealRecipe): EvalBackend {
