@@ -24,21 +24,23 @@ export interface ImportedRun {
   report?: TraceRun['report'];
 }
 
-/** What a link carries besides the page's params. */
-const sharedSchema = z.object({
-  entries: z
-    .array(
-      z.object({
-        id: z.string().regex(/^k\d+$/),
-        parent: z.string().optional(),
-        recipe: z.record(z.string(), z.string()),
-        edits: z.array(z.union([runEditSchema, planEditSchema])),
-      }),
-    )
-    .max(24),
-  shown: z.string(),
-  step: z.number().int().min(1).nullable(),
-});
+/** What a link carries besides the page's params (built when a link has some: a page opens without). */
+const sharedSchema = z.lazy(() =>
+  z.object({
+    entries: z
+      .array(
+        z.object({
+          id: z.string().regex(/^k\d+$/),
+          parent: z.string().optional(),
+          recipe: z.record(z.string(), z.string()),
+          edits: z.array(z.union([runEditSchema, planEditSchema])),
+        }),
+      )
+      .max(24),
+    shown: z.string(),
+    step: z.number().int().min(1).nullable(),
+  }),
+);
 
 export type SharedBench = z.infer<typeof sharedSchema>;
 
