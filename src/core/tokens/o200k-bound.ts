@@ -7,7 +7,6 @@ import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants'
 import COMMON_PIECES from './o200k-common-pieces.json' with { type: 'json' };
 
 const SINGLE_TOKENS: ReadonlySet<string> = new Set(COMMON_PIECES);
-const encoder = new TextEncoder();
 
 /** The bytes of `text` in UTF-8: at least its bound, known without splitting it into pieces. */
 export function utf8Bytes(text: string): number {
@@ -25,6 +24,6 @@ export function utf8Bytes(text: string): number {
 /** At least `text`'s o200k_base count (special-token text counted as plain text, as the counter does). */
 export function o200kUpperBound(text: string): number {
   let bound = 0;
-  for (const [piece] of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) bound += SINGLE_TOKENS.has(piece) ? 1 : encoder.encode(piece).length;
+  for (const [piece] of text.matchAll(O200K_TOKEN_SPLIT_REGEX)) bound += SINGLE_TOKENS.has(piece) ? 1 : utf8Bytes(piece);
   return bound;
 }
