@@ -9,12 +9,14 @@ import { run } from '../../src/core/run/run.ts';
 import { LESSON_SCENARIO_IDS, SCENARIO_IDS, type ScenarioId } from '../../src/core/sim/scenarios.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
 import { simulatedBackend } from '../../src/core/sim/simulated-backend.ts';
-import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { nodeDataSource } from '../node-data-source.ts';
 import { ROWS, runAllInChromium } from './apis-browser.ts';
 import type { BenchFigure, BenchSection } from './bench-section.ts';
 import { formatCount, formatMs, median, timeRuns } from './measure.ts';
+import { o200kUsage } from '../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../src/core/sim/scripted-model.ts';
 
 const ROOT = 'http://sim.bench';
 const RUNS = 5;
@@ -31,7 +33,7 @@ async function nodeFigures(): Promise<BenchFigure[]> {
   const firstCountMs = performance.now() - firstCountStart;
 
   const kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
-  const server = setupServer(...createSimHandlers(ROOT));
+  const server = setupServer(...createSimHandlers(ROOT, LESSON_MODELS, o200kUsage));
   server.listen({ onUnhandledRequest: 'error' });
   try {
     const transport = { root: ROOT, mode: 'node' };

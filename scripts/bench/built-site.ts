@@ -1,6 +1,7 @@
 // The browser benches' setting: the current source built into a temporary folder, served gzip-encoded under a
 // sub-path by the static server in this process (so a bench can see every response), and a system Chromium.
-// BENCH_BUILT=<folder> serves a site built beforehand instead (an older commit's, to compare in one run).
+// BENCH_BUILT=<folder> serves a site built beforehand instead (an older commit's, to compare in one run);
+// serveSite serves another beside it.
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,14 +19,13 @@ export async function withBuiltSite<T>(onResponse: StaticServerOptions['onRespon
     throw new Error(`BENCH_BUILT=${prebuilt} holds no built site (no index.html): build one there with \`vite build --outDir\` first`);
   }
   const outDir = prebuilt ?? (await mkdtemp(join(tmpdir(), 'agent-loop-lab-site-')));
-  const port = await freePort();
-  const server = await serveStatic({ root: outDir, subPath: SUB_PATH, port, gzip: true, ...(onResponse ? { onResponse } : {}) });
+  const server = await serveSite(outDir, onResponse);
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   try {
     if (!prebuilt) await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'] });
     try {
-      return await use(`http://localhost:${port}${SUB_PATH}`, browser);
+      return await use(server.site, browser);
     } finally {
       await browser.close();
     }
@@ -33,4 +33,11 @@ export async function withBuiltSite<T>(onResponse: StaticServerOptions['onRespon
     server.close();
     if (!prebuilt) await rm(outDir, { recursive: true, force: true });
   }
+}
+
+/** A built site in `folder`, served as withBuiltSite serves its own (a second one to compare with). */
+export async function serveSite(folder: string, onResponse?: StaticServerOptions['onResponse']): Promise<{ site: string; close(): void }> {
+  const port = await freePort();
+  const server = await serveStatic({ root: folder, subPath: SUB_PATH, port, gzip: true, ...(onResponse ? { onResponse } : {}) });
+  return { site: `http://localhost:${port}${SUB_PATH}`, close: () => server.close() };
 }

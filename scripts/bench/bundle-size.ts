@@ -23,7 +23,7 @@ const SETTLE_MS = 1000;
 /** Visits a route; the figures are the median visit's (by time to usable), all of them from that one visit. */
 const VISITS = 3;
 
-interface Route {
+export interface Route {
   hash: string;
   /** How its figures are labelled, when not by its hash. */
   name?: string;
@@ -34,8 +34,9 @@ interface Route {
   budget: boolean;
 }
 
-const LAB_TRACE = '[data-testid="lab-run"][data-status="done"] [data-testid="apis-trace"] [data-testid="end-reason"]';
-const ROUTES: readonly Route[] = [
+// A lab's run is on screen once it has ended: done, or shown as it ended while its token counts come (counting).
+const LAB_TRACE = '[data-testid="lab-run"]:is([data-status="done"], [data-status="counting"]) [data-testid="apis-trace"] [data-testid="end-reason"]';
+export const ROUTES: readonly Route[] = [
   { hash: '#/?lang=en', usable: 'heading and lead shown', selector: 'p.lead', budget: false },
   { hash: '#/apis?lang=en', usable: "selected run's trace shown", selector: '[data-testid="apis-trace"] [data-testid="end-reason"]', budget: true },
   ...LAB_IDS.map((id) => ({ hash: `#/labs/${id}?lang=en&run=1`, usable: "first run's trace shown", selector: LAB_TRACE, budget: true })),
@@ -67,9 +68,19 @@ interface Visit {
 }
 
 /** What the server sent during a visit: body bytes by path, and how many responses. */
-interface ServerLog {
+export interface ServerLog {
   bytes: Map<string, number>;
   responses: number;
+}
+
+/** A server log, and the static server's hook that fills it. */
+export function serverLog(): { served: ServerLog; onResponse: (sent: { path: string; bodyBytes: number }) => void } {
+  const served: ServerLog = { bytes: new Map(), responses: 0 };
+  const onResponse = ({ path, bodyBytes }: { path: string; bodyBytes: number }) => {
+    served.bytes.set(path, bodyBytes);
+    served.responses++;
+  };
+  return { served, onResponse };
 }
 
 async function logged(request: Request, served: ServerLog): Promise<LoggedResponse | undefined> {
@@ -118,43 +129,42 @@ async function visit(browser: Browser, site: string, route: Route, served: Serve
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
+/** A route's first visits (the median one's figures), on `site`; `served` is the log of the site's server. */
+export async function routeFigures(browser: Browser, site: string, route: Route, served: ServerLog): Promise<BenchFigure[]> {
+  const visits: Visit[] = [];
+  for (let i = 0; i < VISITS; i++) visits.push(await visit(browser, site, route, served));
+  const v = [...visits].sort((a, b) => a.usableMs - b.usableMs)[VISITS >> 1] as Visit;
+  const { page, 'service worker': sw } = totalsBefore(v.log, v.usableAt);
+  const budget = route.budget ? ` — ${page.jsBytes <= JS_BUDGET ? 'under' : 'OVER'} the 500 KB budget` : '';
+  const target = v.usableMs <= USABLE_TARGET_MS ? 'within' : 'OVER';
+  const name = route.name ?? route.hash.replace(/\?.*/, '');
+  return [
+    { label: `${name} JavaScript the page fetched before usable (gzip)`, value: `${kb(page.jsBytes)} in ${count(page.jsRequests, 'file')}${budget}` },
+    { label: `${name} all bytes the page fetched before usable`, value: `${kb(page.totalBytes)} in ${count(page.requests, 'request')}` },
+    {
+      label: `${name} a service worker's fetches before usable (not throttled)`,
+      value:
+        sw.requests === 0
+          ? 'none'
+          : `${kb(sw.totalBytes)} in ${count(sw.requests, 'request')}, ${kb(sw.jsBytes)} of JavaScript ` +
+            `(${formatMs(lineMs(sw.totalBytes))} of the 10 Mbit/s line)`,
+    },
+    {
+      label: `${name} time to usable: ${route.usable}`,
+      value: `${formatMs(v.usableMs)} — ${target} the 1.5 s target (visits: ${visits.map((x) => formatMs(x.usableMs)).join(', ')})`,
+    },
+    // Requests that never finished (a stream cut by the context's close) reach the server but not the log.
+    { label: `${name} network log covered`, value: `${v.logged} of the ${v.served} requests the server answered` },
+  ];
+}
+
 export const bundleSize: BenchSection = {
   title: `Bundle size and time to usable: what a first visit fetches before each page is usable (${FIRST_VISIT_LABEL}; median of ${VISITS} visits)`,
   async run() {
-    const served: ServerLog = { bytes: new Map(), responses: 0 };
-    const onResponse = ({ path, bodyBytes }: { path: string; bodyBytes: number }) => {
-      served.bytes.set(path, bodyBytes);
-      served.responses++;
-    };
+    const { served, onResponse } = serverLog();
     return withBuiltSite(onResponse, async (site, browser) => {
       const figures: BenchFigure[] = [{ label: 'browser', value: `Chromium ${browser.version()}, gzip-encoded responses, latency ${FIRST_VISIT.latencyMs} ms` }];
-      for (const route of ROUTES) {
-        const visits: Visit[] = [];
-        for (let i = 0; i < VISITS; i++) visits.push(await visit(browser, site, route, served));
-        const v = [...visits].sort((a, b) => a.usableMs - b.usableMs)[VISITS >> 1] as Visit;
-        const { page, 'service worker': sw } = totalsBefore(v.log, v.usableAt);
-        const budget = route.budget ? ` — ${page.jsBytes <= JS_BUDGET ? 'under' : 'OVER'} the 500 KB budget` : '';
-        const target = v.usableMs <= USABLE_TARGET_MS ? 'within' : 'OVER';
-        const name = route.name ?? route.hash.replace(/\?.*/, '');
-        figures.push(
-          { label: `${name} JavaScript the page fetched before usable (gzip)`, value: `${kb(page.jsBytes)} in ${count(page.jsRequests, 'file')}${budget}` },
-          { label: `${name} all bytes the page fetched before usable`, value: `${kb(page.totalBytes)} in ${count(page.requests, 'request')}` },
-          {
-            label: `${name} a service worker's fetches before usable (not throttled)`,
-            value:
-              sw.requests === 0
-                ? 'none'
-                : `${kb(sw.totalBytes)} in ${count(sw.requests, 'request')}, ${kb(sw.jsBytes)} of JavaScript ` +
-                  `(${formatMs(lineMs(sw.totalBytes))} of the 10 Mbit/s line)`,
-          },
-          {
-            label: `${name} time to usable: ${route.usable}`,
-            value: `${formatMs(v.usableMs)} — ${target} the 1.5 s target (visits: ${visits.map((x) => formatMs(x.usableMs)).join(', ')})`,
-          },
-          // Requests that never finished (a stream cut by the context's close) reach the server but not the log.
-          { label: `${name} network log covered`, value: `${v.logged} of the ${v.served} requests the server answered` },
-        );
-      }
+      for (const route of ROUTES) figures.push(...(await routeFigures(browser, site, route, served)));
       return figures;
     });
   },

@@ -14,7 +14,7 @@ import { generateLessonTasks } from '../../src/core/eval/lesson-tasks.ts';
 import { POLICY_FAMILY } from '../../src/core/eval/policy-family.ts';
 import { DEFAULT_KNOBS } from '../../src/core/eval/policy-spec.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
-import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { nodeDataSource } from '../node-data-source.ts';
 import type { BenchSection } from './bench-section.ts';
@@ -36,7 +36,7 @@ export const evalBench: BenchSection = {
     const kit = createLessonToolKit(data);
     const tasks = generateLessonTasks(data);
     const countTokens = await loadO200kCounter();
-    const server = setupServer(...createSimHandlers(ROOT, [POLICY_FAMILY], () => countTokens));
+    const server = setupServer(...createSimHandlers(ROOT, [POLICY_FAMILY], (texts) => Promise.resolve(texts.map(countTokens))));
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const backend = policyBackend({ provider: PROVIDER, transport: { root: ROOT, mode: 'node' }, knobs: DEFAULT_KNOBS, countTokens });

@@ -16,13 +16,15 @@ import { run } from '../../src/core/run/run.ts';
 import type { ScenarioId } from '../../src/core/sim/scenarios.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
 import { simulatedBackend } from '../../src/core/sim/simulated-backend.ts';
-import { loadO200kCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { nodeDataSource } from '../node-data-source.ts';
 import type { BenchSection } from './bench-section.ts';
 import { formatCount, formatMs, timeRunsInTurn, type Timing } from './measure.ts';
 import { formatHash } from '../../src/ui/common/route-hash.ts';
 import { encodeShared, MAX_LINK_CHARS, SHARE_PARAM } from '../../src/ui/common/workbench/share-link.ts';
+import { o200kUsage } from '../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../src/core/sim/scripted-model.ts';
 
 const ROOT = 'http://sim.bench';
 // A run takes tens of milliseconds: enough of them that one slow run does not move the ratio.
@@ -38,7 +40,7 @@ export const forksBench: BenchSection = {
   async run() {
     const kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
     const countTokens = await loadO200kCounter();
-    const server = setupServer(...createSimHandlers(ROOT));
+    const server = setupServer(...createSimHandlers(ROOT, LESSON_MODELS, o200kUsage));
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const transport = { root: ROOT, mode: 'node' };

@@ -7,8 +7,8 @@
 import { createInPageFetch } from '../core/sim/in-page-fetch.ts';
 import type { SimTransport } from '../core/sim/simulated-backend.ts';
 import { siteBase, siteWorkerState, watchSiteWorker } from '../site-worker/site-worker-client.ts';
-import { siteSimulators } from '../site-worker/sim-responder.ts';
-import { o200kCounter } from '../core/tokens/index.ts';
+import { siteSimulators } from '../site-worker/site-simulators.ts';
+import { pageCounter } from '../token-worker/page-counter.ts';
 
 export type SimulatorMode = 'service-worker' | 'in-page';
 
@@ -32,8 +32,9 @@ export function startSimulators(): Promise<SimulatorConnection> {
 
 function start(): SimulatorConnection {
   // The site may live under any sub-path: the simulators hang from the page's base, as the worker's scope does.
-  // Their usage counts with the page's counter once loaded; loading it here would hold the first run's replies.
-  const { root, handlers } = siteSimulators(siteBase().href, () => o200kCounter.loaded());
+  // Their usage is counted in the page's counting worker once it is ready; waiting for it would hold the first
+  // run's replies.
+  const { root, handlers } = siteSimulators(siteBase().href, (texts) => (pageCounter.ready() ? pageCounter.count(texts) : undefined));
   const inPage = createInPageFetch(handlers);
   const viaWorker = () => siteWorkerState().controlled;
   const modeNow = (): SimulatorMode => (viaWorker() ? 'service-worker' : 'in-page');

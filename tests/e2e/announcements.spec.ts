@@ -20,6 +20,8 @@ test('a lab run, the simulated APIs and Run all are announced when they finish',
 
 test('the skip link is the first stop of the keyboard and takes it to the page, the route unchanged', async ({ page }) => {
   await page.goto('./#/data?lang=en');
+  // The page's controls come with its data (decoded off the page's thread, in its data worker): once they are there.
+  await expect(page.getByRole('region', { name: 'Company and dates' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByTestId('skip-link');
   await expect(skip).toBeFocused();

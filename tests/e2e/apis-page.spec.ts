@@ -76,7 +76,7 @@ test('the first trace shows after under 500 KB of gzipped JavaScript, without th
   let initial = 0;
   for (const body of before) initial += gzipSync(await body).length;
   test.info().annotations.push({ type: 'JavaScript before the first trace, gzip bytes', description: String(initial) });
-  // The shell, the page, the in-page simulators, zod, hyparquet and the two SDKs of the first runs.
+  // The shell, the page, the in-page simulators, zod, hyparquet (in the data worker) and the selected run's SDK.
   expect(initial).toBeGreaterThan(200_000);
   expect(initial).toBeLessThan(500_000);
 });

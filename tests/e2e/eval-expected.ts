@@ -17,6 +17,8 @@ import type { ProviderId } from '../../src/core/providers/provider-ids.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
 import { LESSON_MODELS } from '../../src/core/sim/scripted-model.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
+import { o200kUsage } from '../../src/core/sim/o200k-usage.ts';
+import { o200kHere } from '../../src/core/tokens/o200k-here.ts';
 
 const SIM_ROOT = 'http://sim.test';
 
@@ -32,7 +34,7 @@ export interface BenchSpec {
 let data: Promise<MarketData> | undefined;
 
 async function withSimulators<T>(play: (data: MarketData) => Promise<T>): Promise<T> {
-  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, POLICY_FAMILY]));
+  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, POLICY_FAMILY], o200kUsage));
   server.listen({ onUnhandledRequest: 'bypass' });
   try {
     data ??= loadMarketData(nodeDataSource());
@@ -42,7 +44,7 @@ async function withSimulators<T>(play: (data: MarketData) => Promise<T>): Promis
   }
 }
 
-const backendOf = (spec: BenchSpec) => policyBackend({ provider: spec.provider, knobs: spec.knobs, transport: { root: SIM_ROOT, mode: 'node' } });
+const backendOf = (spec: BenchSpec) => policyBackend({ provider: spec.provider, knobs: spec.knobs, transport: { root: SIM_ROOT, mode: 'node' }, countTokens: o200kHere });
 
 export function expectedBench(spec: BenchSpec): Promise<EvalResult[]> {
   return withSimulators(async (d) => {

@@ -20,10 +20,12 @@ import type { ScriptPlay } from '../../src/core/sim/script-report.ts';
 import { simulatedBackend, type SimulatedReport } from '../../src/core/sim/simulated-backend.ts';
 import { LESSON_MODELS } from '../../src/core/sim/scripted-model.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
-import { loadO200kCounter, type TokenCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { type TokenCounter } from '../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../src/core/tools/tool-kit-types.ts';
 import type { GoldenInput, LabCase, LessonCase, QuestionSetCase } from './cases.ts';
+import { o200kUsage } from '../../src/core/sim/o200k-usage.ts';
 
 const SIM_ROOT = 'http://sim.test';
 const TRANSPORT = { root: SIM_ROOT, mode: 'node' } as const;
@@ -56,7 +58,7 @@ export type GoldenOutput = RunOutput | QuestionSetOutput;
 
 /** Serves every scripted model (the lesson's and the labs') under MSW's Node server; `close()` stops it. */
 export async function openGoldenContext(): Promise<GoldenContext> {
-  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]));
+  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS], o200kUsage));
   server.listen({ onUnhandledRequest: 'error' });
   try {
     return {

@@ -1,36 +1,44 @@
-// Token counts a run could not make yet: a run shown before the o200k counter loaded holds null counts, filled
-// in here once it has, giving the trace a run with the counter loaded from the start gives.
-import type { TokenCounter } from '../tokens/o200k-counter.ts';
+// A trace's token counts as the loop fills them in: a request whose count is on its way (the page's counting
+// worker) is recorded with a null count, which its count replaces when it arrives. In a finished trace a null
+// count is unknown: the counter could not load.
 import { summarize } from './summarize.ts';
 import type { RequestEvent, Trace, TraceEvent } from './trace.ts';
 
-/** Whether some count of the trace is still null. */
-export function hasPendingCounts(trace: Trace): boolean {
-  return trace.events.some((e) => e.type === 'request' && e.tokens === null);
+/** Whether some count of the trace is unknown. */
+export function hasUnknownCounts(trace: Trace): boolean {
+  return unknownCountBodies(trace.events).length > 0;
 }
 
-/** The trace with every pending count made from its request body (a backend's own count is kept), totals and summary redone. */
-export function countTrace(trace: Trace, count: TokenCounter): Trace {
-  if (!hasPendingCounts(trace)) return trace;
+/** The request bodies whose counts are null, in order, each once. */
+export function unknownCountBodies(events: readonly TraceEvent[]): string[] {
+  return [...new Set(events.flatMap((e) => (e.type === 'request' && e.tokens === null ? [e.exchange.requestBody] : [])))];
+}
+
+/** The trace with the unknown counts `count` knows filled in (a backend's own count is kept), totals and summary redone. */
+export function countTrace(trace: Trace, count: (text: string) => number | undefined): Trace {
+  if (!hasUnknownCounts(trace)) return trace;
   const events = [...trace.events];
   countEvents(events, count);
   return { ...trace, events, summary: summarize(events) };
 }
 
-/** Counts the pending requests of `events` in place, each replaced by a counted copy (one already shown is never mutated). */
-export function countEvents(events: TraceEvent[], count: TokenCounter): void {
-  let total = 0;
+/**
+ * Fills the null counts of `events` that `count` knows, in place, each replaced by a counted copy (an event
+ * already handed out is never mutated); running totals are redone, null from the first count still unknown.
+ */
+export function countEvents(events: TraceEvent[], count: (text: string) => number | undefined): void {
+  let total: number | null = 0;
   for (const [i, e] of events.entries()) {
     if (e.type !== 'request') continue;
-    const tokens = e.tokens ?? count(e.exchange.requestBody);
-    if (e.sent) total += tokens;
+    const tokens = e.tokens ?? count(e.exchange.requestBody) ?? null;
+    if (e.sent) total = total === null || tokens === null ? null : total + tokens;
     if (tokens !== e.tokens || total !== e.totalTokens) events[i] = { ...e, tokens, totalTokens: total } satisfies RequestEvent;
   }
 }
 
 /**
  * What the sent requests of `events` are known to weigh: the tokens counted, and an upper bound (`bound`, the
- * counter's own) on those not counted yet; `pending` says whether any is.
+ * counter's own) on those whose counts have not arrived; `pending` says whether any has not.
  */
 export function sentWeight(events: readonly TraceEvent[], bound: (text: string) => number): { tokens: number; pendingBound: number; pending: boolean } {
   let tokens = 0;
@@ -44,15 +52,4 @@ export function sentWeight(events: readonly TraceEvent[], bound: (text: string) 
     } else tokens += e.tokens;
   }
   return { tokens, pendingBound, pending };
-}
-
-/** Whether `trace` is `earlier` with its pending counts filled in: `countTrace` keeps every other event, and each exchange, as it was. */
-export function isCountedCopy(trace: Trace, earlier: Trace): boolean {
-  return (
-    trace.events.length === earlier.events.length &&
-    trace.events.every((e, i) => {
-      const before = earlier.events[i];
-      return e === before || (e.type === 'request' && before?.type === 'request' && e.exchange === before.exchange);
-    })
-  );
 }

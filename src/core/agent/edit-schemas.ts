@@ -1,26 +1,31 @@
 // A fork's edits as zod schemas (agent/edits.ts, agent/plan/plan-edits.ts): what a trace file and a link carry,
-// checked on the way back in. Here rather than with the trace schemas, so a page reads a link without loading them.
+// checked on the way back in. Here rather than with the trace schemas, so a page reads a link without loading them;
+// lazy, so a page that reads neither (a first visit) never builds them.
 import { z } from 'zod';
 
 /** A fork's edit (agent/edits.ts), as a trace file or a link carries it. */
-export const runEditSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('result'), step: z.number(), call: z.number(), text: z.string() }),
-  z.strictObject({
-    kind: z.literal('reply'),
-    step: z.number(),
-    reply: z.discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('text'), text: z.string() }),
-      z.strictObject({
-        kind: z.literal('calls'),
-        calls: z.array(z.strictObject({ name: z.string(), args: z.record(z.string(), z.unknown()) })),
-        text: z.string().optional(),
-      }),
-    ]),
-  }),
-]);
+export const runEditSchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('result'), step: z.number(), call: z.number(), text: z.string() }),
+    z.strictObject({
+      kind: z.literal('reply'),
+      step: z.number(),
+      reply: z.discriminatedUnion('kind', [
+        z.strictObject({ kind: z.literal('text'), text: z.string() }),
+        z.strictObject({
+          kind: z.literal('calls'),
+          calls: z.array(z.strictObject({ name: z.string(), args: z.record(z.string(), z.unknown()) })),
+          text: z.string().optional(),
+        }),
+      ]),
+    }),
+  ]),
+);
 
 /** A plan-and-execute fork's edit (agent/plan/plan-edits.ts). */
-export const planEditSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('stage-reply'), stage: z.enum(['extract', 'write']), attempt: z.number(), text: z.string() }),
-  z.strictObject({ kind: z.literal('stage-result'), call: z.number(), text: z.string() }),
-]);
+export const planEditSchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('stage-reply'), stage: z.enum(['extract', 'write']), attempt: z.number(), text: z.string() }),
+    z.strictObject({ kind: z.literal('stage-result'), call: z.number(), text: z.string() }),
+  ]),
+);

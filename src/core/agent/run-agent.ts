@@ -3,14 +3,15 @@
 // Nothing here throws to the caller: endpoint failures and guardrails end the run with a recorded reason.
 import type { CallReply, EndpointFailure, ModelAdapter, TurnResult, WireExchange } from '../providers/model-adapter.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import { lazyCounter, type LazyCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { asyncCounter, type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
 import { editedOutput, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
 import { processCall } from './process-call.ts';
 import type { Limits, Switches } from './run-settings.ts';
-import { countEvents, sentWeight } from './count-trace.ts';
+import { sentWeight } from './count-trace.ts';
+import { RequestCounts } from './request-counts.ts';
 import { describeEnd } from './describe-end.ts';
 import { summarize } from './summarize.ts';
 import type { EndReason, ResultEvent, Trace, TraceEvent } from './trace.ts';
@@ -28,8 +29,8 @@ export interface AgentOptions {
   switches: Switches;
   /** How tool outputs are serialized for the wire. */
   profile: WireProfile;
-  /** Counts request bodies: loaded, or lazily (a run that goes before it has records its counts as pending, null). */
-  countTokens: TokenCounter | LazyCounter;
+  /** Counts request bodies: here, or elsewhere (the page's counting worker), the run filling its counts in as they arrive. */
+  countTokens: TokenCounter | AsyncCounter;
   verify(input: VerifyInput): Finding[];
   /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
@@ -40,21 +41,24 @@ export interface AgentOptions {
    * the run here until "Next request".
    */
   beforeRequest?(step: number, sofar: Trace): Promise<void>;
+  /**
+   * The run has ended but its counts wait for a counter still loading: the trace as it ended, its null counts on
+   * their way, to show meanwhile. The run's own trace comes once they are in.
+   */
+  counting?(trace: Trace): void;
 }
 
 export async function runAgent(options: AgentOptions): Promise<Trace> {
   const events: TraceEvent[] = [];
   let step = 0;
   let end: EndReason;
-  const counter = lazyCounter(options.countTokens);
+  const counts = new RequestCounts(asyncCounter(options.countTokens));
   try {
-    end = await loop(options, counter, events, (s) => (step = s));
+    end = await loop(options, counts, events, (s) => (step = s));
   } catch (error) {
     end = { kind: 'crashed', message: errorMessage(error, { withName: true }) };
   }
   events.push({ type: 'end', step, reason: end });
-  const count = counter.loaded();
-  if (count) countEvents(events, count);
 
   const answer = events.find((e) => e.type === 'answer')?.text ?? null;
   const calls = events
@@ -67,7 +71,11 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
     findings = [];
   }
   events.push({ type: 'verification', findings });
+  await counts.settle(events, () => options.counting?.(traceOf(options, events.slice())));
+  return traceOf(options, events);
+}
 
+function traceOf(options: AgentOptions, events: TraceEvent[]): Trace {
   return {
     ...traceHead(options),
     events,
@@ -96,7 +104,7 @@ function traceHead(options: AgentOptions) {
   };
 }
 
-async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
+async function loop(options: AgentOptions, counts: RequestCounts, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
   const { limits, switches } = options;
   const session = options.adapter.open(options.question);
   const context = {
@@ -108,39 +116,60 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
     seen: new Set<string>(),
   };
   const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
-  const bound = remembered(counter.bound);
+  const bound = counts.bound;
+  // Whether the requests sent and the next (`next`, or its own count) are under the limit even by an upper bound on
+  // the counts not in: the bodies' UTF-8 bytes first, else the counter's bound (o200k's pieces, a regex over each).
+  const provedUnder = (next: string, own: number | null) =>
+    [counts.bytes, bound].some((measure) => {
+      const sent = sentWeight(events, measure);
+      return sent.tokens + sent.pendingBound + (own ?? measure(next)) <= limits.maxTokens;
+    });
 
   for (let step = 1; step <= maxSteps; step++) {
     atStep(step);
-    await options.beforeRequest?.(step, traceSoFar(options, events));
+    if (options.beforeRequest) {
+      // A live step-through shows the events so far: their counts, the counter being ready, are a moment away.
+      if (counts.ready()) await counts.settle(events);
+      await options.beforeRequest(step, traceSoFar(options, events));
+    }
     // A conversation only grows: when the counter's bound will not prove the next request under the limit, the
-    // counter is awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
+    // counts are awaited here, before the SDK's request (and its timeout) starts, rather than inside it.
     const lastBody = lastRequestBody(events);
-    if (switches.tokenLimit && !counter.loaded() && lastBody !== undefined) {
-      const sent = sentWeight(events, bound);
-      if (sent.tokens + sent.pendingBound + bound(lastBody) > limits.maxTokens) countEvents(events, await counter.load());
+    if (switches.tokenLimit && lastBody !== undefined) {
+      if (sentWeight(events, bound).pending && !provedUnder(lastBody, null)) {
+        await counts.settle(events);
+        if (sentWeight(events, bound).pending) throw new Error(UNCHECKABLE);
+      }
     }
     let tokens: number | null = null;
     let stopped: { sentTokens: number; nextTokens: number } | undefined;
+    // The bound could not decide: the counts do, once they are in. Where one cannot be made, the request is held
+    // back and the run ends below, outside the SDK (which would call anything thrown here a network error).
+    let uncheckable = false;
     const verdict = (sentTokens: number, nextTokens: number): string | null => {
       if (sentTokens + nextTokens <= limits.maxTokens) return null;
       stopped = { sentTokens, nextTokens };
       return `${sentTokens} + ${nextTokens} tokens would pass the limit of ${limits.maxTokens}`;
     };
+    const exactVerdict = async (body: string): Promise<string | null> => {
+      await counts.settle(events);
+      tokens ??= (await counts.exact(body)) ?? null;
+      const sent = sentWeight(events, bound);
+      if (sent.pending || tokens === null) {
+        uncheckable = true;
+        return UNCHECKABLE;
+      }
+      return verdict(sent.tokens, tokens);
+    };
     const turn: TurnResult = await session.send((body, ownTokens) => {
-      const count = counter.loaded();
-      if (count) countEvents(events, count);
-      tokens = ownTokens ?? count?.(body) ?? null;
+      tokens = ownTokens ?? counts.now(body) ?? null;
       if (!switches.tokenLimit) return null;
+      counts.fill(events);
       const sent = sentWeight(events, bound);
       if (!sent.pending && tokens !== null) return verdict(sent.tokens, tokens);
-      // Under the limit even by the counter's upper bound: the request passes without waiting for the counter.
-      if (sent.tokens + sent.pendingBound + (tokens ?? bound(body)) <= limits.maxTokens) return null;
-      return counter.load().then((loaded) => {
-        countEvents(events, loaded);
-        tokens ??= loaded(body);
-        return verdict(sentWeight(events, bound).tokens, tokens);
-      });
+      // Under the limit even by an upper bound: the request passes without waiting for its count.
+      if (provedUnder(body, tokens)) return null;
+      return exactVerdict(body);
     });
     const exchange = turn.exchange;
     if (exchange) {
@@ -151,6 +180,7 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
     }
 
     if (!turn.ok) {
+      if (uncheckable) throw new Error(UNCHECKABLE);
       if (turn.failure.kind === 'blocked') {
         events.push({ type: 'guardrail', step, guard: 'token_limit', detail: turn.failure.message });
         // Only the verdict blocks, so `stopped` is set.
@@ -187,18 +217,7 @@ async function loop(options: AgentOptions, counter: LazyCounter, events: TraceEv
   return { kind: 'run_cap', maxSteps };
 }
 
-/** The counter's bound, each body's computed once: every step asks again for all the earlier bodies still uncounted. */
-function remembered(bound: (text: string) => number): (text: string) => number {
-  const known = new Map<string, number>();
-  return (text) => {
-    let value = known.get(text);
-    if (value === undefined) {
-      value = bound(text);
-      known.set(text, value);
-    }
-    return value;
-  };
-}
+const UNCHECKABLE = 'the o200k_base token counter could not load, so the token limit cannot be checked';
 
 /** The last request's body (none before the first). */
 function lastRequestBody(events: readonly TraceEvent[]): string | undefined {

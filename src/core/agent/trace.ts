@@ -21,11 +21,11 @@ export interface RequestEvent {
   sent: boolean;
   /**
    * Tokens of the raw request: o200k_base of the body, or the backend's own count (a local model's tokenizer).
-   * null: not counted yet — the page showed the run before the o200k counter loaded; `countTrace` fills it in.
-   * Files always hold numbers (an export counts first).
+   * null in a finished run: unknown, the counter could not load (a run ended while its count is on its way from
+   * the page's counting worker is shown with null too, until its trace comes whole). Files always hold numbers.
    */
   tokens: number | null;
-  /** Tokens sent so far in the run, this request included when sent; null while any of them is. */
+  /** Tokens sent so far in the run, this request included when sent; null where any of them is. */
   totalTokens: number | null;
   exchange: WireExchange;
 }
@@ -144,7 +144,7 @@ export interface TraceSummary {
   calls: number;
   /** Calls whose result was an error. */
   errors: number;
-  /** o200k_base tokens over every request body sent; null while any of them is not counted yet (`countTrace`). */
+  /** o200k_base tokens over every request body sent; null where any of them is (unknown, or on its way). */
   tokens: number | null;
   answer: string | null;
   end: EndReason;

@@ -5,5 +5,5 @@ export { DEFAULT_PRICES } from './default-prices.ts';
 export { checkPriceTable, parsePriceTable } from './price-schema.ts';
 export { defaultRowFor, vendorOf } from './price-table.ts';
 export type { PriceRow } from './price-table.ts';
-export { countedUsages, outputTokens, traceUsages } from './trace-usage.ts';
+export { countedUsages, outputTexts, outputTokens, traceUsages } from './trace-usage.ts';
 export type { Usage, UsageSource } from './usage.ts';

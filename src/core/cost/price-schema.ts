@@ -5,25 +5,26 @@ import { z } from 'zod';
 import type { Bilingual } from '../i18n/bilingual.ts';
 import type { PriceRow, PriceTable } from './price-table.ts';
 
-const price = z.number().finite().nonnegative();
-
-const priceRow = z.strictObject({
-  id: z.string().min(1),
-  provider: z.string().trim().min(1),
-  model: z.string().trim().min(1),
-  input: price,
-  output: price,
-  cachedInput: price.nullable(),
-  checkedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  source: z.string(),
-}) satisfies z.ZodType<PriceRow>;
-
-const priceTable = z.array(priceRow).superRefine((rows, ctx) => {
-  const seen = new Set<string>();
-  for (const [i, row] of rows.entries()) {
-    if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'duplicate id' });
-    seen.add(row.id);
-  }
+// Built when a table is first checked (an edit, a stored table): a page that prices with the defaults never needs it.
+const priceTable = z.lazy(() => {
+  const price = z.number().finite().nonnegative();
+  const priceRow = z.strictObject({
+    id: z.string().min(1),
+    provider: z.string().trim().min(1),
+    model: z.string().trim().min(1),
+    input: price,
+    output: price,
+    cachedInput: price.nullable(),
+    checkedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    source: z.string(),
+  }) satisfies z.ZodType<PriceRow>;
+  return z.array(priceRow).superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, row] of rows.entries()) {
+      if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'duplicate id' });
+      seen.add(row.id);
+    }
+  });
 });
 
 export type PriceTableCheck = { ok: true; table: PriceTable } | { ok: false; message: Bilingual };

@@ -8,7 +8,7 @@ import type { Usage } from './usage.ts';
 
 export interface StepUsage {
   step: number;
-  /** Null while the request's input count is pending (the page showed the run before the counter loaded). */
+  /** Null where the request's input count is not made (on its way, or unknown: the counter could not load). */
   usage: Usage | null;
 }
 
@@ -37,13 +37,24 @@ export function countedUsages(trace: Trace, count?: TokenCounter): Usage[] | und
 /** What the model wrote in reply to each step's request, counted, by step. */
 function outputsByStep(events: readonly TraceEvent[], count: TokenCounter): Map<number, number> {
   const tokens = new Map<number, number>();
-  const add = (step: number, n: number) => tokens.set(step, (tokens.get(step) ?? 0) + n);
-  for (const e of events) {
-    if (!('step' in e)) continue;
-    if (e.type === 'text' || e.type === 'answer') add(e.step, count(e.text));
-    else if (e.type === 'call') add(e.step, count(e.name) + count(typeof e.rawArgs === 'string' ? e.rawArgs : JSON.stringify(e.rawArgs ?? {})));
-  }
+  for (const { step, text } of written(events)) tokens.set(step, (tokens.get(step) ?? 0) + count(text));
   return tokens;
+}
+
+/** The texts the model wrote, each counted apart: its text, and each call's name and arguments. */
+export function outputTexts(trace: Trace): string[] {
+  return written(trace.events).map((w) => w.text);
+}
+
+function written(events: readonly TraceEvent[]): { step: number; text: string }[] {
+  return events.flatMap((e) => {
+    if (e.type === 'text' || e.type === 'answer') return [{ step: e.step, text: e.text }];
+    if (e.type !== 'call') return [];
+    return [
+      { step: e.step, text: e.name },
+      { step: e.step, text: typeof e.rawArgs === 'string' ? e.rawArgs : JSON.stringify(e.rawArgs ?? {}) },
+    ];
+  });
 }
 
 /** What the model wrote in reply to step `step`'s request, counted. */

@@ -63,6 +63,15 @@ function asDataFileError(key: DataFileKey, reason: unknown): DataFileError {
 
 /** Loads what it can and never rejects: the way the page loads, so one bad file does not stop the lab. */
 export async function loadMarketDataSettled(source: DataSource): Promise<MarketDataLoad> {
+  const { tables, errors } = await loadMarketTables(source);
+  return { data: assembleMarketData(tables), errors };
+}
+
+/**
+ * The three files read into columns, not yet indexed (what the page's data worker sends back, plain data), and one
+ * error per failed file; never rejects.
+ */
+export async function loadMarketTables(source: DataSource): Promise<{ tables: MarketTables; errors: DataFileError[] }> {
   const [precios, empresas, noticias] = await Promise.allSettled([
     loadPrices(source),
     loadCompanies(source),
@@ -81,7 +90,7 @@ export async function loadMarketDataSettled(source: DataSource): Promise<MarketD
   else fail('empresas', empresas.reason);
   if (noticias.status === 'fulfilled') tables.noticias = noticias.value;
   else fail('noticias', noticias.reason);
-  return { data: assembleMarketData(tables), errors };
+  return { tables, errors };
 }
 
 /** All three files or nothing: rejects with the first file's DataFileError. For tests, scripts and the bench. */

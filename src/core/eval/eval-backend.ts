@@ -7,7 +7,7 @@ import type { ProviderId } from '../providers/provider-ids.ts';
 import type { PlanBackend, ReactBackend } from '../run/backend.ts';
 import { simulatedBackend, type SimTransport } from '../sim/simulated-backend.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
-import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
+import { type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { policyDesign, type DesignId } from './eval-designs.ts';
 import type { EvalTask, TaskIntent } from './eval-task.ts';
 import { policyPlanBackend } from './policy-plan.ts';
@@ -35,7 +35,8 @@ export interface PolicyBackendOptions {
   provider: ProviderId;
   transport: SimTransport;
   knobs: PolicyKnobs;
-  countTokens?: TokenCounter | LazyCounter;
+  /** The o200k_base counter: the page's counting worker (Node: o200kHere). */
+  countTokens: TokenCounter | AsyncCounter;
 }
 
 /**

@@ -2,7 +2,7 @@
 // name (policy-name.ts, some 60 o200k tokens), which the OpenAI and Anthropic shapes put in every request body and
 // Gemini in its URL. Counted as it is, each policy request would cost ~55 tokens more than the same request to
 // `gpt-5.4-mini`, and the eval's token column would rank the simulated APIs by where their model name goes.
-import { lazyCounter, o200kCounter, type LazyCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { asyncCounter, type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { POLICY_PREFIX } from './policy-name.ts';
 
 /** What a policy's name is counted as. */
@@ -11,18 +11,13 @@ export const POLICY_STAND_IN = 'eval';
 const NAME = new RegExp(`${POLICY_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9.~-]+`, 'g');
 
 /** `counter` with every policy name in the text counted as `eval`. */
-export function policyTokenCounter(counter: TokenCounter | LazyCounter = o200kCounter): LazyCounter {
-  const inner = lazyCounter(counter);
+export function policyTokenCounter(counter: TokenCounter | AsyncCounter): AsyncCounter {
+  const inner = asyncCounter(counter);
   const shorten = (text: string) => text.replace(NAME, POLICY_STAND_IN);
   return {
-    loaded: () => {
-      const ready = inner.loaded();
-      return ready && ((text: string) => ready(shorten(text)));
-    },
-    load: async () => {
-      const ready = await inner.load();
-      return (text: string) => ready(shorten(text));
-    },
+    known: (text) => inner.known(shorten(text)),
+    count: (texts) => inner.count(texts.map(shorten)),
+    ready: () => inner.ready(),
     bound: (text) => inner.bound(shorten(text)),
   };
 }

@@ -12,7 +12,7 @@ import type { ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import { providerUsage } from './provider-usage.ts';
 import type { ReactBackend } from '../run/backend.ts';
-import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { jsonToolPrompt } from './json-tool-prompt.ts';
 import { realFailureText } from './real-failure.ts';
 import type { RealEndpoint } from './real-endpoints.ts';
@@ -28,7 +28,8 @@ export interface RealApiBackendOptions {
   key: () => string | undefined;
   /** The model has no native tool calls: it is told to write them as JSON text, and they are read from its text. */
   jsonToolCalls?: boolean;
-  countTokens?: TokenCounter | LazyCounter;
+  /** The o200k_base counter: the page's counting worker (Node: o200kHere). */
+  countTokens: TokenCounter | AsyncCounter;
   stream?: boolean;
   retry?: RetryPolicy;
   /** The network's fetch (tests: MSW's interception of the global one applies when absent). */
@@ -71,7 +72,7 @@ export function realApiBackend(options: RealApiBackendOptions): ReactBackend<Rea
       return {
         adapter: withProviderUsage(textCalls ? withJsonToolCalls(sdk) : sdk, endpoint.provider),
         model,
-        countTokens: options.countTokens ?? (await loadO200kCounter()),
+        countTokens: options.countTokens,
         report: (trace) => report(trace, options),
       };
     },

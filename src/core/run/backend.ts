@@ -5,7 +5,7 @@
 import type { ChatModel } from '../agent/plan/chat-model.ts';
 import type { EndReason, Trace } from '../agent/trace.ts';
 import type { EndpointFailure, ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
-import type { LazyCounter, TokenCounter } from '../tokens/o200k-counter.ts';
+import type { AsyncCounter, TokenCounter } from '../tokens/o200k-counter.ts';
 import type { PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
 
 /** The model side of one ReAct run. */
@@ -14,10 +14,10 @@ export interface ReactConnection<R> {
   /** The model's name in the trace (a simulated run's scenario, a local model's id). */
   model: string;
   /**
-   * Counts a request body, loaded or lazily (counts pending until it has); a backend whose adapter passes its own
-   * count may give one that is never called.
+   * Counts a request body, here or elsewhere (the page's counting worker: the run fills its counts in as they
+   * arrive); a backend whose adapter passes its own count may give one that is never called.
    */
-  countTokens: TokenCounter | LazyCounter;
+  countTokens: TokenCounter | AsyncCounter;
   /** Names an endpoint failure more precisely (a simulator's script mismatch, an interrupted generation). */
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
   /** What the backend says of the run once it has ended (the script's play, the local model's steps). */

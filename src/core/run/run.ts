@@ -25,13 +25,21 @@ export interface PlanRecord<R> {
   report: R;
 }
 
-/** What the person running it controls while a run goes. `T`: the trace of the run's kind. */
-export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace> {
+/**
+ * What the person running it controls while a run goes, and what they are shown of it before it is whole. `T`: the
+ * trace of the run's kind; `Rec`: its record.
+ */
+export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace, Rec = unknown> {
   /**
    * Awaited before each request to the model (each step of a ReAct run; a plan's extractor attempts and its writer),
    * with the run so far as a trace of its kind: a live step-through holds the run there until "Next request".
    */
   beforeRequest?(step: number, sofar: T): Promise<void>;
+  /**
+   * A ReAct run has ended, but its token counts wait for a counter still loading (a page's first run): its record
+   * as it ended, the counts on their way null, to show until `run` resolves with the whole record.
+   */
+  counting?(record: Rec): void;
 }
 
 /**
@@ -41,18 +49,18 @@ export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace> {
  * @example const { trace } = await run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto'))
  *   // trace.answer: 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.'
  */
-export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl<Trace>): Promise<RunRecord<O, R>>;
+export function run<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control?: RunControl<Trace, RunRecord<O, R>>): Promise<RunRecord<O, R>>;
 export function run<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control?: RunControl<PlanTrace>): Promise<PlanRecord<R>>;
 export function run(
   plan: RunPlan<unknown>,
   backend: ReactBackend<unknown> | PlanBackend<unknown>,
-  control: RunControl = {},
+  control: RunControl<Trace & PlanTrace, RunRecord<unknown, unknown>> = {},
 ): Promise<RunRecord<unknown, unknown> | PlanRecord<unknown>> {
   // The overloads pair each design with the backend contract and the control it needs.
   return plan.design === 'react' ? runReact(plan, backend as ReactBackend<unknown>, control) : runPlanAndExecute(plan, backend as PlanBackend<unknown>, control);
 }
 
-async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl<Trace>): Promise<RunRecord<O, R>> {
+async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl<Trace, RunRecord<O, R>>): Promise<RunRecord<O, R>> {
   const connection = await backend.connect(plan);
   const trace = await runAgent({
     adapter: connection.adapter,
@@ -68,8 +76,14 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     interpretFailure: connection.interpretFailure,
     edits: plan.fork?.edits,
     beforeRequest: control.beforeRequest,
+    ...(control.counting ? { counting: (ended: Trace) => control.counting?.(record(ended)) } : {}),
   });
-  return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
+  return record(trace);
+
+  // No plan's outcome and no backend's report reads a token count (a test plays every lab scenario both ways).
+  function record(trace: Trace): RunRecord<O, R> {
+    return { trace, outcome: plan.outcome(trace), report: connection.report(trace) };
+  }
 }
 
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control: RunControl<PlanTrace>): Promise<PlanRecord<R>> {

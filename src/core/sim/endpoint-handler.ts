@@ -5,7 +5,6 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
 import { CLIENT_TIMEOUT_HEADER, isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
 import { o200kUpperBound } from '../tokens/o200k-bound.ts';
-import type { TokenCounter } from '../tokens/o200k-counter.ts';
 import { isApiError, type ApiError, type ApiSimulator } from './api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
 import { replyAction } from './edited-reply.ts';
@@ -50,11 +49,12 @@ export interface ScriptNote {
 }
 
 /**
- * How a handler counts tokens for `usage`: the o200k_base counter, loaded or loading; undefined where it has not
- * loaded and must not be waited for (the page's own simulators, whose wait would hold the run's replies), and
- * then `usage` is o200k's upper bound and the script header says so.
+ * How a handler counts texts for `usage` with o200k_base: here (loading on the first request) or in the page's
+ * counting worker; undefined where the counter is not ready and must not be waited for (the page's own
+ * simulators, whose wait would hold the run's replies). Then, as where it cannot load, `usage` is o200k's upper
+ * bound and the script header says so.
  */
-export type UsageCounter = () => TokenCounter | Promise<TokenCounter> | undefined;
+export type UsageCounter = (texts: readonly string[]) => Promise<readonly number[]> | undefined;
 
 /** `models`: the scripted models this endpoint serves, by name (and families, by prefix); `count`: o200k_base, for the responses' usage. */
 export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog, count: UsageCounter): HttpHandler {
@@ -94,16 +94,14 @@ export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog
     }
     note.rule = action.rule;
     if (action.kind === 'failure') return failure(action.failure, request, fail, reply);
-    const counter = await count();
-    if (!counter) note.usage = 'bound';
-    const countTokens = counter ?? o200kUpperBound;
+    const usage = await usageOf(count, text, action, note);
     const context = {
       profile,
       model: view.model,
       firstIndex: view.priorCalls + 1,
       results: view.results.length,
       scope: `${sim.provider}/${view.model}`,
-      usage: { input: countTokens(text), output: outputTokens(countTokens, action) },
+      usage,
       body: isRecord(body) ? body : {},
     } as const;
     const whole = action.kind === 'calls' ? sim.calls(action.calls, context, action.text) : sim.answer(action.text, context);
@@ -116,13 +114,25 @@ export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog
 }
 
 /**
- * The model's output as o200k_base counts it: its text, and each call's name and arguments as JSON (what a model
- * writes for a call). The lab's scripted models write no hidden tokens, so this is all of `usage`'s output.
+ * The request's tokens, and the model's output as o200k_base counts it: its text, and each call's name and
+ * arguments as JSON (what a model writes for a call). The lab's scripted models write no hidden tokens, so this is
+ * all of `usage`'s output.
  */
-function outputTokens(count: TokenCounter, action: Extract<ScriptAction<string>, { kind: 'calls' | 'answer' }>): number {
-  const text = action.text === undefined ? 0 : count(action.text);
-  if (action.kind === 'answer') return text;
-  return action.calls.reduce((sum, call) => sum + count(call.name) + count(JSON.stringify(call.args)), text);
+async function usageOf(count: UsageCounter, text: string, action: Extract<ScriptAction<string>, { kind: 'calls' | 'answer' }>, note: ScriptNote) {
+  const texts = [
+    text,
+    ...(action.text === undefined ? [] : [action.text]),
+    ...(action.kind === 'calls' ? action.calls.flatMap((call) => [call.name, JSON.stringify(call.args)]) : []),
+  ];
+  let counts: readonly number[] | undefined;
+  try {
+    counts = await count(texts);
+  } catch {
+    counts = undefined;
+  }
+  if (!counts) note.usage = 'bound';
+  const [input = 0, ...output] = counts ?? texts.map(o200kUpperBound);
+  return { input, output: output.reduce((sum, n) => sum + n, 0) };
 }
 
 /** A scripted endpoint failure: a 500, a body not of the API's shape, or no answer until the client gives up. */

@@ -11,7 +11,7 @@ import type { EndpointFailure, WireExchange } from '../providers/model-adapter.t
 import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import type { ReactPlan } from '../run/run-plan.ts';
-import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
+import { type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { playReport, type ScriptPlay } from './script-report.ts';
 import { EDITED_REPLY_HEADER, SCRIPT_HEADER } from './endpoint-handler.ts';
 
@@ -28,11 +28,8 @@ export interface SimTransport {
 export interface SimulatedBackendOptions {
   provider: ProviderId;
   transport: SimTransport;
-  /**
-   * The o200k_base counter: loaded, or lazily (a run that goes before it loads has its counts pending, as a page's
-   * first run does with `o200kCounter`); absent, o200k's own, loaded before the run.
-   */
-  countTokens?: TokenCounter | LazyCounter;
+  /** The o200k_base counter: here (Node's o200kHere), or elsewhere (the page's counting worker). */
+  countTokens: TokenCounter | AsyncCounter;
   /** Asks the simulators for server-sent events, read whole by the SDK: the trace's raw responses show the events. */
   stream?: boolean;
 }
@@ -70,7 +67,7 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
       return {
         adapter: textCalls ? withJsonToolCalls(sdk) : sdk,
         model: script.name,
-        countTokens: options.countTokens ?? (await loadO200kCounter()),
+        countTokens: options.countTokens,
         interpretFailure: scriptMismatch,
         // A reply the student wrote was not the script's: the report follows the script on the other requests.
         report: (trace) => ({ provider, transport: transport.mode, script: playReport(provider, script, sentRequests(trace, edits)) }),

@@ -2,7 +2,7 @@
 // (too large, empty, not JSON, JSON of something else, a lab trace of another version, a field that does not fit),
 // never as an exception. A bare trace (the trace format's own object, `agent-loop-lab/trace@1`) reads as a file
 // of one run.
-import { hasPendingCounts } from '../agent/count-trace.ts';
+import { hasUnknownCounts } from '../agent/count-trace.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { Bilingual } from '../i18n/bilingual.ts';
 import { isRecord } from '../json/json-value.ts';
@@ -48,7 +48,7 @@ export function readTraceFile(text: string): TraceFileReading {
 
 /** The lab counts a trace before it writes it: a file with a count still null did not come from an export. */
 function counted(file: TraceFile): TraceFileReading {
-  const pending = file.runs.findIndex((r) => 'trace' in r && hasPendingCounts(r.trace));
+  const pending = file.runs.findIndex((r) => 'trace' in r && hasUnknownCounts(r.trace));
   if (pending === -1) return { ok: true, file };
   const where = file.runs.length > 1 ? { en: ` (run ${pending + 1})`, es: ` (ejecución ${pending + 1})` } : { en: '', es: '' };
   return refuse({

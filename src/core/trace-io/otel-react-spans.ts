@@ -24,7 +24,7 @@ export function reactSpans(run: TraceRun, traceId: string, startMs: number): Otl
       'gen_ai.operation.name': 'invoke_agent',
       'gen_ai.provider.name': provider,
       'gen_ai.request.model': trace.model,
-      // An export counts its traces first (ui/common/counted.ts); a pending count is left out, never written as 0.
+      // An export counts its traces first (ui/common/workbench/counted-runs.ts); a count not made is left out, never 0.
       'gen_ai.usage.input_tokens': trace.summary.tokens ?? undefined,
       'agent_loop_lab.run.label': run.label,
       'agent_loop_lab.design': 'react',

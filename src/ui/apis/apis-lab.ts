@@ -1,6 +1,7 @@
 // What the page needs before its first run: the lesson's tools over the course data and the simulators
 // (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
+import type { Trace } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
 import { lessonScenarioPlan, run, type ReactFork, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
@@ -16,10 +17,10 @@ export interface ApisLab {
   simulators: Simulators;
   dataErrors: readonly DataFileError[];
   /**
-   * `live`: the run's control (a live step-through holds it before each request);
-   * `fork`: a fork's edits (the same plan, the student's changes replayed) and parent.
+   * `control`: a live step-through's hold before each request, and where the run shows itself as it ended while
+   * its counts come; `fork`: a fork's edits (the same plan, the student's changes replayed) and parent.
    */
-  run(request: RunRequest, live?: RunControl, fork?: ReactFork): Promise<ApisRun>;
+  run(request: RunRequest, control?: RunControl<Trace, ApisRun>, fork?: ReactFork): Promise<ApisRun>;
 }
 
 let pending: Promise<ApisLab> | undefined;
@@ -31,10 +32,10 @@ export function loadApisLab(): Promise<ApisLab> {
     return {
       simulators,
       dataErrors: loaded.errors,
-      run: ({ provider, scenario, settings }, live, fork) => {
+      run: ({ provider, scenario, settings }, control, fork) => {
         const { limits, switches, profile } = settings;
         const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}) });
-        return run(plan, simulators.backend(provider, { stream: settings.stream }), live);
+        return run(plan, simulators.backend(provider, { stream: settings.stream }), control);
       },
     };
   })();

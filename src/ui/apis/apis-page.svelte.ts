@@ -8,11 +8,11 @@ import { errorMessage } from '../../core/errors/index.ts';
 import { preloadAdapters } from '../../core/providers/index.ts';
 import { forkOf } from '../../core/run/index.ts';
 import { SCENARIOS } from '../../core/sim/index.ts';
-import { countedRecord } from '../common/counted.ts';
 import { currentLang, tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { playRealRecipe } from '../common/real-api/real-runs.ts';
 import { route, setParams } from '../common/route.svelte.ts';
+import { FirstShown } from '../common/first-shown.svelte.ts';
 import { playProgress, RunStore } from '../common/run-store.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../../core/agent/index.ts';
@@ -39,7 +39,7 @@ export class ApisPageModel {
   loadError = $state('');
   // Run all asks for 28 runs: all at once through the one service worker, each request took ~140 ms instead of ~9
   // and a short timeout failed healthy rows. Four at a time, in the order asked for, keeps the lab's own load out.
-  readonly store = new RunStore<ApisRun>({ limit: 4, counted: countedRecord });
+  readonly store = new RunStore<ApisRun>({ limit: 4 });
   /** Step-through of the selected run's trace (the chart marks its step), and live stepping of its next run. */
   readonly stepper = new StepThrough<RevealUnit>();
   readonly gate = new LiveStep();
@@ -61,6 +61,11 @@ export class ApisPageModel {
     this.selectedRun?.status === 'done' ? this.stepper.current?.step : this.gate.isLive(this.selectedKey) ? this.gate.paused?.step : undefined,
   );
   readonly #loading = loadApisLab();
+  /**
+   * The selected run has ended (or is held live) and is painted: the chart's runs (a 30-step loop on another SDK),
+   * the prices, the verifier and the real API waited for it, so a first visit's thread goes to it first.
+   */
+  readonly firstShown: FirstShown;
 
   /** Call while the page's component is created (its effects live as long as it). */
   constructor() {
@@ -68,6 +73,7 @@ export class ApisPageModel {
       (loaded) => (this.lab = loaded),
       (error: unknown) => (this.loadError = errorMessage(error, { withName: true })),
     );
+    this.firstShown = new FirstShown(() => this.selectedRun?.status, () => this.gate.isLive(this.selectedKey));
     const lang = () => currentLang();
     this.view = new RunHost<ApisRun | RealRun>({
       play: (recipe, edits, parent) => {
@@ -75,7 +81,6 @@ export class ApisPageModel {
         if (real) return this.#playReal(real, recipe, edits, parent);
         return this.#loading.then((loaded) => loaded.run(requestOf(recipe), undefined, forkOf(edits, parent).fork));
       },
-      counted: countedRecord,
       traceOf: (record) => record.trace,
       titleOf: (recipe) => {
         const real = readRealRecipe(recipe);
@@ -98,8 +103,7 @@ export class ApisPageModel {
       for (const pair of this.tablePairs) this.ensure(this.requestFor(pair));
     });
     $effect(() => {
-      this.ensure(this.chart.loop);
-      this.ensure(this.chart.correct);
+      if (this.firstShown.done) for (const request of [this.chart.loop, this.chart.correct]) this.ensure(request);
     });
     // Another run selected, or the page left: the run held live goes on to its end without pausing.
     $effect(() => {
@@ -130,12 +134,12 @@ export class ApisPageModel {
     const key = requestKey(request);
     this.store.play(
       key,
-      () => {
+      (counting) => {
         const live = this.gate.on && key === this.selectedKey ? this.gate.control(key) : undefined;
         // Every SDK the page's runs use is loaded before this run's first request (see preloadAdapters), fetched
-        // while the data loads rather than after.
-        const providers = [this.apis.provider, this.apis.chartProvider, ...this.tablePairs.map((p) => p.provider)];
-        return Promise.all([this.#loading, preloadAdapters(providers)]).then(([loaded]) => loaded.run(request, live));
+        // while the data loads rather than after; the chart's once it plays.
+        const providers = [this.apis.provider, ...(this.firstShown.done ? [this.apis.chartProvider] : []), ...this.tablePairs.map((p) => p.provider)];
+        return Promise.all([this.#loading, preloadAdapters(providers)]).then(([loaded]) => loaded.run(request, { ...live, counting }));
       },
       fresh,
     );

@@ -20,7 +20,17 @@ function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFo
 
 /** 41,639 in English, 41.639 in Spanish; 1,292 and 1292. */
 export function formatInteger(n: number, lang: Lang): string {
-  return formatter(lang, { maximumFractionDigits: 0 }).format(n);
+  return Number.isSafeInteger(n) && n >= 0 ? grouped(String(n), lang) : formatter(lang, { maximumFractionDigits: 0 }).format(n);
+}
+
+/**
+ * A whole number's digits grouped as Intl groups them in each language (a test compares the two): the first
+ * formatter a page builds loads its locale's data, some 30 ms of a first visit's thread, for the counts on its
+ * first screen.
+ */
+function grouped(digits: string, lang: Lang): string {
+  if (lang === 'es' && digits.length < 5) return digits;
+  return digits.replace(/\B(?=(\d{3})+$)/g, lang === 'en' ? ',' : '.');
 }
 
 /** A figure with exactly `digits` decimals: 26.19 and 26,19. */

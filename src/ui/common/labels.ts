@@ -15,10 +15,13 @@ export function scenarioLabel(info: ScenarioInfo, lang: Lang): string {
   return gloss === info.lessonName ? info.lessonName : `${info.lessonName} (${gloss})`;
 }
 
-/** What a token count not made yet shows while the o200k counter loads: never 0. */
+/** What a token count on its way shows (a run that ended while the page's counter loaded): never 0. */
 export const COUNTING: Record<Lang, string> = { en: 'counting…', es: 'contando…' };
 
-/** A token count as the page writes it, or the placeholder while it is pending. */
-export function tokenCount(n: number | null, lang: Lang): string {
-  return n === null ? COUNTING[lang] : formatCount(n, lang);
+/** What a token count shows that the counter could not make (it could not load): never 0. */
+export const UNKNOWN: Record<Lang, string> = { en: 'unknown', es: 'sin contar' };
+
+/** A token count as the page writes it; null: on its way while `counting`, else unknown. */
+export function tokenCount(n: number | null, lang: Lang, counting = false): string {
+  return n !== null ? formatCount(n, lang) : counting ? COUNTING[lang] : UNKNOWN[lang];
 }

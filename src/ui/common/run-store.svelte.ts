@@ -2,16 +2,17 @@
 // asked for afresh; a newer play of a key wins over an older one still going; `current` is the last key played,
 // for a panel that shows one run. #/apis keeps its table's, timeline's and chart's runs here, the lab pages their
 // scenario's and question set's. A store may bound how many runs go at once: the rest wait, in the order asked
-// for, shown as running (their requests, and so their timeouts, have not started). A run that ended before the
-// token counter loaded is shown at once, then replaced by its counted copy.
+// for, shown as running (their requests, and so their timeouts, have not started). A run that has ended while its
+// token counts wait for the page's counter to load (a page's first runs) may be shown meanwhile as counting; its
+// place goes to the next waiting run. Each run is done once, with its counts.
 import { untrack } from 'svelte';
 import { errorMessage } from '../../core/errors/index.ts';
-import type { Counted } from './counted.ts';
-import { runPlaying } from './runs-quiet.ts';
 
 export type RunState<T> =
   | { status: 'idle' }
   | { status: 'running'; key: string }
+  /** Ended and shown as it ended, its token counts on their way (null in `value`): done once they are in. */
+  | { status: 'counting'; key: string; value: T }
   | { status: 'done'; key: string; value: T }
   /** Only a page's own loading (or a caller's mistake) fails this way; a run itself ends with a recorded reason. */
   | { status: 'failed'; key: string; message: string };
@@ -24,12 +25,13 @@ export function playProgress(states: readonly (RunState<unknown> | undefined)[])
   return { finished, total: states.length };
 }
 
+/** A run's work: resolves with its whole value; `counting` shows it meanwhile, ended with its counts on their way. */
+export type RunWork<T> = (counting: (value: T) => void) => Promise<T>;
+
 interface Waiting<T> {
   key: string;
   generation: number;
-  work: () => Promise<T>;
-  /** Says the run has ended (runs-quiet.ts). */
-  ended: () => void;
+  work: RunWork<T>;
 }
 
 export class RunStore<T> {
@@ -41,15 +43,10 @@ export class RunStore<T> {
   readonly #limit: number;
   #going = 0;
   #waiting: Waiting<T>[] = [];
-  readonly #counted: Counted<T> | undefined;
 
-  /**
-   * `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request);
-   * `counted`: a finished run's counted copy, when its token counts are pending.
-   */
-  constructor(options: { limit?: number; counted?: Counted<T> } = {}) {
+  /** `limit`: the most runs going at once (Run all's 28 at once through one service worker slow every request). */
+  constructor(options: { limit?: number } = {}) {
     this.#limit = options.limit ?? Number.POSITIVE_INFINITY;
-    this.#counted = options.counted;
   }
 
   /** Undefined until the key is played. */
@@ -63,7 +60,7 @@ export class RunStore<T> {
   }
 
   /** Plays `work` unless the run named `key` is already shown or going; `fresh` plays it again. A failed one is tried again. */
-  play(key: string, work: () => Promise<T>, fresh = false): void {
+  play(key: string, work: RunWork<T>, fresh = false): void {
     // Called from effects: reading the results here must not make the effect depend on them.
     const now = untrack(() => this.results[key]);
     this.latest = key;
@@ -71,7 +68,7 @@ export class RunStore<T> {
     const generation = (this.#generation[key] ?? 0) + 1;
     this.#generation[key] = generation;
     this.#set(key, { status: 'running', key });
-    this.#waiting.push({ key, generation, work, ended: runPlaying() });
+    this.#waiting.push({ key, generation, work });
     this.#next();
   }
 
@@ -88,21 +85,25 @@ export class RunStore<T> {
       const next = this.#waiting.shift();
       if (next === undefined) return;
       const { key, generation } = next;
-      if (this.#generation[key] !== generation) {
-        next.ended();
-        continue;
-      }
+      if (this.#generation[key] !== generation) continue;
       this.#going += 1;
+      let freed = false;
       const free = () => {
+        if (freed) return;
+        freed = true;
         this.#going -= 1;
         this.#next();
-        next.ended();
+      };
+      // An ended run only waits for its counts: its requests are over, so the next run may start.
+      const counting = (value: T) => {
+        if (this.#generation[key] === generation) this.#set(key, { status: 'counting', key, value });
+        free();
       };
       // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it; a work that
       // throws at once still frees its place.
       let going: Promise<T>;
       try {
-        going = untrack(next.work);
+        going = untrack(() => next.work(counting));
       } catch (error) {
         going = Promise.reject(error);
       }
@@ -116,14 +117,7 @@ export class RunStore<T> {
   }
 
   #settle(key: string, generation: number, state: RunState<T>): void {
-    if (this.#generation[key] !== generation) return;
-    this.#set(key, state);
-    if (state.status !== 'done') return;
-    // A newer play of the key, or a clear, since then wins over the counted copy; a counter that fails to load leaves the run as shown.
-    this.#counted?.(state.value)?.then(
-      (value) => this.#generation[key] === generation && this.#set(key, { ...state, value }),
-      () => undefined,
-    );
+    if (this.#generation[key] === generation) this.#set(key, state);
   }
 
   #set(key: string, state: RunState<T>): void {

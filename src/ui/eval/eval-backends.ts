@@ -5,7 +5,6 @@
 // plan and execute too, the real model as both of its stages.
 import { policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
-import { o200kCounter } from '../../core/tokens/index.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { defaultTemperature } from '../../llm/seeded-sampling.ts';
@@ -36,7 +35,7 @@ function localOptions(local: LocalChoice, seed: number): LocalModelBackendOption
 }
 
 export function simulatedEvalBackend(simulators: Simulators, provider: ProviderId, knobs: PolicyKnobs): EvalBackend {
-  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: o200kCounter });
+  return policyBackend({ provider, knobs, transport: simulators.connection.transport, countTokens: simulators.countTokens });
 }
 
 export function realEvalBackend(recipe: RealRecipe): EvalBackend {

@@ -25,7 +25,7 @@ import { DEFAULT_BACKEND, lightsParam, liveModel, readLabState, type LabPageStat
 import { labRecipeTitle } from './lab-recipe.ts';
 import { playLabEntry, type LabRunDeps } from './lab-run.ts';
 import type { RunInputs } from './lab-run-options.ts';
-import { countedShown, LabRunner, type ShownRun } from './lab-runner.svelte.ts';
+import { LabRunner, type ShownRun } from './lab-runner.svelte.ts';
 
 export class LabPageModel {
   readonly runner = new LabRunner();
@@ -83,7 +83,6 @@ export class LabPageModel {
     const lang = () => currentLang();
     this.view = new RunHost<ShownRun>({
       play: (recipe, edits, parent) => playLabEntry(this.#deps, this.lab, recipe, edits, parent),
-      counted: countedShown,
       traceOf: (run) => run.record.trace,
       titleOf: (recipe) => {
         const state = readLabState(this.lab, recipe);

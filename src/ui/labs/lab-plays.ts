@@ -10,6 +10,7 @@ import {
   type QuestionSetReport,
   runQuestionSet,
 } from '../../core/labs/index.ts';
+import type { Trace } from '../../core/agent/index.ts';
 import { type ReactBackend, type ReactFork, run, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { LabPageState } from './lab-params.ts';
 import { labKitOptions, type RunInputs } from './lab-run-options.ts';
@@ -20,16 +21,19 @@ function choices(state: LabPageState, inputs: RunInputs) {
   return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
 }
 
+/** What a lab's run is handed besides its plan: a live step-through's hold, and where it shows itself while its counts come. */
+export type LabControl<R> = RunControl<Trace, LabRecord<R>>;
+
 /** `fork`: a fork's edits (the same plan, the student's changes replayed) and parent. */
 export async function playScenario<R>(
   backend: ReactBackend<R>,
   state: LabPageState,
   inputs: RunInputs,
-  live?: RunControl,
+  control?: LabControl<R>,
   fork?: ReactFork,
 ): Promise<LabRecord<R>> {
   const plan = await labScenarioPlan({ ...choices(state, inputs), scenario: state.scenario, ...(fork ? { fork } : {}) });
-  return run(plan, backend, live);
+  return run(plan, backend, control);
 }
 
 /** A question for a live model: the lab's settings without the scenario's. */
@@ -38,11 +42,11 @@ export async function playQuestion<R>(
   state: LabPageState,
   question: string,
   inputs: RunInputs,
-  live?: RunControl,
+  control?: LabControl<R>,
   fork?: ReactFork,
 ): Promise<LabRecord<R>> {
   const plan = await labQuestionPlan({ ...choices(state, inputs), question, ...(fork ? { fork } : {}) });
-  return run(plan, backend, live);
+  return run(plan, backend, control);
 }
 
 /**

@@ -4,14 +4,16 @@
 import type { RunEdit } from '../../core/agent/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
 import { forkOf, type ReactFork, type RunControl } from '../../core/run/index.ts';
-import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
+import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
+import type { RealApiReport } from '../../core/real/index.ts';
+import type { SimulatedReport } from '../../core/sim/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { playRealRecipe, realBackend } from '../common/real-api/real-runs.ts';
 import type { Simulators } from '../common/simulators.ts';
 import type { Recipe } from '../common/workbench/workbench.svelte.ts';
 import { readLabState, type LabPageState } from './lab-params.ts';
-import { playQuestion, playScenario } from './lab-plays.ts';
+import { playQuestion, playScenario, type LabControl, type LabRecord } from './lab-plays.ts';
 import type { RunInputs } from './lab-run-options.ts';
 import type { ShownRun } from './lab-runner.svelte.ts';
 
@@ -25,23 +27,38 @@ export interface LabRunDeps {
   localModel(): Omit<LocalModelBackendOptions, 'onStep'>;
 }
 
-/** `real`: the real model asked (the page's settings for its own run, a recipe's for a bench entry). */
-export async function playLabRun(deps: LabRunDeps, state: LabPageState, real: RealRecipe | undefined, fork?: ReactFork, live?: RunControl): Promise<ShownRun> {
+/**
+ * `real`: the real model asked (the page's settings for its own run, a recipe's for a bench entry); `live`: a live
+ * step-through's hold; `counting`: shows the run as it ended while its token counts come (the page's first runs).
+ */
+export async function playLabRun(
+  deps: LabRunDeps,
+  state: LabPageState,
+  real: RealRecipe | undefined,
+  fork?: ReactFork,
+  live?: RunControl,
+  counting?: (shown: ShownRun) => void,
+): Promise<ShownRun> {
+  const control = <R>(shown: (record: LabRecord<R>) => ShownRun): LabControl<R> => ({
+    ...live,
+    ...(counting ? { counting: (record: LabRecord<R>) => counting(shown(record)) } : {}),
+  });
   if (state.backend === 'local') {
     const question = deps.question(state);
     const options = deps.localModel();
-    const record = await playQuestion(localModelBackend(options), state, question, deps.inputs(), live, fork);
-    return { kind: 'local', record, question, model: options.model };
+    const shown = (record: LabRecord<LocalReport>): ShownRun => ({ kind: 'local', record, question, model: options.model });
+    return shown(await playQuestion(localModelBackend(options), state, question, deps.inputs(), control(shown), fork));
   }
   if (state.backend === 'real') {
     if (!real) throw new Error(tr(UNKNOWN_REAL));
     const question = deps.question(state);
-    const record = await playQuestion(realBackend(real), state, question, deps.inputs(), live, fork);
-    return { kind: 'real', record, question, model: realRunTitle(real), params: {} };
+    const shown = (record: LabRecord<RealApiReport>): ShownRun => ({ kind: 'real', record, question, model: realRunTitle(real), params: {} });
+    return shown(await playQuestion(realBackend(real), state, question, deps.inputs(), control(shown), fork));
   }
   const simulators = await deps.simulators();
-  const record = await playScenario(simulators.backend(state.backend), state, deps.inputs(), live, fork);
-  return { kind: 'simulated', record, scenario: state.scenario, provider: state.backend };
+  const provider = state.backend;
+  const shown = (record: LabRecord<SimulatedReport>): ShownRun => ({ kind: 'simulated', record, scenario: state.scenario, provider });
+  return shown(await playScenario(simulators.backend(provider), state, deps.inputs(), control(shown), fork));
 }
 
 /**

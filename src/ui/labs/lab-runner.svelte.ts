@@ -10,7 +10,6 @@ import type { RealApiReport } from '../../core/real/index.ts';
 import { realParams, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { keepRealRun } from '../common/real-api/real-runs.ts';
 import type { LocalReport } from '../../llm/local-model-backend.ts';
-import { countedQuestionSet, countedRecord } from '../common/counted.ts';
 import { RunStore } from '../common/run-store.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import { liveModel, type LabPageState } from './lab-params.ts';
@@ -26,18 +25,11 @@ export type ShownRun =
   /** `params`: the run as a recipe names it (its endpoint, model and id in this tab's real-runs). */
   | { kind: 'real'; record: LabRecord<RealApiReport>; question: string; model: string; params: Record<string, string> };
 
-/** A shown run's counted copy, when its token counts are pending (each kind apart, so its record keeps its type). */
-export function countedShown(shown: ShownRun): Promise<ShownRun> | undefined {
-  if (shown.kind === 'local') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
-  if (shown.kind === 'real') return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
-  return countedRecord(shown.record)?.then((record) => ({ ...shown, record }));
-}
-
 export class LabRunner {
   simulators: Simulators | undefined = $state.raw();
   loadError = $state('');
-  readonly runs = new RunStore<ShownRun>({ counted: countedShown });
-  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>({ counted: countedQuestionSet });
+  readonly runs = new RunStore<ShownRun>();
+  readonly questionSet = new RunStore<QuestionSetReport<SimulatedReport>>();
 
   constructor() {
     loadSimulators().then(
@@ -57,8 +49,8 @@ export class LabRunner {
     const key = labRunKey(state, what, tableId);
     this.runs.play(
       key,
-      async () => {
-        const shown = await playLabRun(deps, state, real, undefined, live?.(key));
+      async (counting) => {
+        const shown = await playLabRun(deps, state, real, undefined, live?.(key), counting);
         if (shown.kind === 'real' && real) shown.params = realParams({ ...real, rid: keepRealRun(shown) });
         return shown;
       },

@@ -9,6 +9,7 @@ import { tr } from '../i18n.svelte.ts';
 import { realChoice } from './real-choice.svelte.ts';
 import { keySlot, realKeys } from './real-keys.ts';
 import type { RealRecipe } from './real-recipe.ts';
+import { pageCounter } from '../../../token-worker/page-counter.ts';
 
 const runs = new Map<string, unknown>();
 let next = 0;
@@ -30,7 +31,7 @@ export function realRunRecord<R>(rid: string | undefined): R | undefined {
  * for server-sent events (the trace's raw responses show them). A fork's parent comes with its plan.
  */
 export function realBackend(real: RealRecipe, stream = false): ReactBackend<RealApiReport> {
-  return realApiBackend({ ...tabConnection(real), jsonToolCalls: real.jsonToolCalls, ...(stream ? { stream } : {}) });
+  return realApiBackend({ ...tabConnection(real), jsonToolCalls: real.jsonToolCalls, countTokens: pageCounter, ...(stream ? { stream } : {}) });
 }
 
 /** The same, for plan and execute: the extractor and the writer asked of the recipe's model. */

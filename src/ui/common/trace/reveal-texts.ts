@@ -22,7 +22,7 @@ export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bili
       if (first?.type !== 'request') break;
       if (!first.sent) return say(`request not sent: ${first.exchange.blocked ?? ''}`, `petición no enviada: ${first.exchange.blocked ?? ''}`);
       const [tokens, total] = [first.tokens, first.totalTokens];
-      if (tokens === null || total === null) return say('request sent, its tokens still being counted.', 'petición enviada; sus tokens aún se están contando.');
+      if (tokens === null || total === null) return say('request sent, its tokens unknown (the token counter could not load).', 'petición enviada; sus tokens sin contar (no se pudo cargar el contador de tokens).');
       return say(
         `request sent, ${formatCount(tokens, 'en')} tokens (${formatCount(total, 'en')} sent so far).`,
         `petición enviada, ${formatCount(tokens, 'es')} tokens (${formatCount(total, 'es')} enviados hasta ahora).`,

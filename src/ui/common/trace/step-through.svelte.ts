@@ -9,11 +9,11 @@ export class StepThrough<U = unknown> {
   /** Units shown, 1 … units.length, the last of them the current one; null: all shown, nothing current. */
   shown: number | null = $state(null);
 
-  /** A new run's units: back to all shown (unless it is the same list); `sameRun`: the run again (its token counts filled in), where it stands stays. */
-  load(units: readonly U[], sameRun = false): void {
+  /** A new run's units: back to all shown (unless it is the same list). */
+  load(units: readonly U[]): void {
     if (units === this.units) return;
     this.units = units;
-    if (!sameRun) this.shown = null;
+    this.shown = null;
   }
 
   get count(): number {

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
 import { anyEditSchema, forkEdits, REACT_KIND, type AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
-import type { Counted } from '../counted.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { editText, uiOf } from '../trace/kinds/run-kind-uis.ts';
@@ -26,28 +25,28 @@ export interface ImportedRun {
   report?: TraceRun['report'];
 }
 
-/** What a link carries besides the page's params. */
-const sharedSchema = z.object({
-  entries: z
-    .array(
-      z.object({
-        id: z.string().regex(/^k\d+$/),
-        parent: z.string().optional(),
-        recipe: z.record(z.string(), z.string()),
-        edits: z.array(anyEditSchema),
-      }),
-    )
-    .max(24),
-  shown: z.string(),
-  step: z.number().int().min(1).nullable(),
-});
+/** What a link carries besides the page's params (built when a link has some: a page opens without). */
+const sharedSchema = z.lazy(() =>
+  z.object({
+    entries: z
+      .array(
+        z.object({
+          id: z.string().regex(/^k\d+$/),
+          parent: z.string().optional(),
+          recipe: z.record(z.string(), z.string()),
+          edits: z.array(anyEditSchema),
+        }),
+      )
+      .max(24),
+    shown: z.string(),
+    step: z.number().int().min(1).nullable(),
+  }),
+);
 
 export type SharedBench = z.infer<typeof sharedSchema>;
 
 export interface BenchPage<Rec, E> {
   play: PlayEntry<Rec, E>;
-  /** A run's counted copy when its token counts are pending (counted.ts). */
-  counted?: Counted<Rec>;
   /** The run's trace, of either kind: its kind lays out its column, names its forks' edits and says what a fork keeps. */
   traceOf(record: Rec): AnyTrace;
   /** A run's name in its column and in exports: its recipe said briefly (`bucle on Anthropic, repetition off`). */
@@ -69,7 +68,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
 
   constructor(page: P) {
     this.page = page;
-    this.bench = new Workbench(page.play, page.counted);
+    this.bench = new Workbench(page.play);
   }
 
   /** Reads the link's bench state, once, when the page opens. */

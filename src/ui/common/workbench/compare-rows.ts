@@ -13,13 +13,13 @@ export interface CompareLine {
 
 export interface CompareRow {
   label: string;
-  /** null: not counted yet. */
+  /** null: unknown (the counter could not load). */
   tokens?: number | null;
   lines: CompareLine[];
 }
 
 export interface CompareFigures {
-  /** Tokens sent in all (a ReAct run's; a plan's are its model's, unknown here); null: not counted yet. */
+  /** Tokens sent in all (a ReAct run's; a plan's are its model's, unknown here); null: unknown (the counter could not load). */
   tokens?: number | null;
   findings: number;
   answer: string | null;

@@ -40,13 +40,17 @@ export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends BenchV
   /** A fork of the shown run (the page's own, from its recipe). */
   forkShown = (edit: E): void => this.fork(this.page.current().recipe, edit);
 
-  /** The runs a file carries: the shown one first, then the other compared runs with a trace. */
+  /**
+   * The runs a file carries: the shown one first, then the other compared runs with a trace. A run shown while its
+   * counts come goes as it ended: the export fills its counts in (counted-runs.ts), as the run itself is about to.
+   */
   fileRuns(): TraceFileRun[] {
     const imported = this.shownImport;
+    const record = this.shownRecord ?? (this.shownState?.status === 'counting' ? this.shownState.value : undefined);
     const shown: TraceFileRun[] = imported
       ? [{ label: imported.label, trace: imported.trace, ...(imported.report ? { report: imported.report } : {}) }]
-      : this.shownRecord !== undefined
-        ? [this.page.fileRun(this.shownRecord, this.shownEntry ? this.titleOf(this.shownEntry) : this.page.currentTitle())]
+      : record !== undefined
+        ? [this.page.fileRun(record, this.shownEntry ? this.titleOf(this.shownEntry) : this.page.currentTitle())]
         : [];
     return [...shown, ...this.comparedRuns(this.compareColumns)];
   }

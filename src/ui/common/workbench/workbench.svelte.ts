@@ -2,7 +2,6 @@
 // the student's edits, replayed on the same backend). Each is the page's params that select a run (its recipe)
 // plus edits, so the page plays it the way it plays its own run, and a link can carry it; each is played once
 // (the simulators and the scripted plans are deterministic) and kept by the run store.
-import type { Counted } from '../counted.ts';
 import { RunStore, type RunState } from '../run-store.svelte.ts';
 
 export type Recipe = Readonly<Record<string, string>>;
@@ -25,10 +24,9 @@ export class Workbench<Rec, E> {
   #play: PlayEntry<Rec, E>;
   #next = 1;
 
-  /** `counted`: a run's counted copy when its token counts are pending. */
-  constructor(play: PlayEntry<Rec, E>, counted?: Counted<Rec>) {
+  constructor(play: PlayEntry<Rec, E>) {
     this.#play = play;
-    this.runs = new RunStore<Rec>({ counted });
+    this.runs = new RunStore<Rec>();
   }
 
   /** Plays an entry's run unless it is shown or going (call it from an effect). */

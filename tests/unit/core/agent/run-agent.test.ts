@@ -13,6 +13,7 @@ import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../../src/core/sim/sce
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import { createToolKit } from '../../../../src/core/tools/tool-kit.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
+import type { AsyncCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 
 let kit: ToolKit;
 beforeAll(async () => {
@@ -193,9 +194,18 @@ describe('a counter that has not loaded yet, near the token limit', () => {
         };
       },
     };
-    let loaded: ((text: string) => number) | undefined;
-    // Bytes bound this counter's count (a quarter of the characters).
-    const counter = { loaded: () => loaded, load: async () => (loaded = (text: string) => Math.ceil(text.length / 4)), bound: (text: string) => text.length };
+    // Bytes bound this counter's count (a quarter of the characters); it loads when first asked for a count.
+    let loaded = false;
+    const quarter = (text: string) => Math.ceil(text.length / 4);
+    const counter: AsyncCounter = {
+      known: (text) => (loaded ? quarter(text) : undefined),
+      count: async (texts) => {
+        loaded = true;
+        return texts.map(quarter);
+      },
+      ready: () => loaded,
+      bound: (text) => text.length,
+    };
     // 40 sent, a next body of at least 40: 80 > 70 cannot be proved under the limit without counting.
     const trace = await run(adapter, { repetition: false }, { countTokens: counter, limits: { ...DEFAULT_LIMITS, maxTokens: 70 } });
     expect(gates).toEqual([false, false, false]);

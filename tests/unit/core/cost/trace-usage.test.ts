@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../../src/core/agent/trace.ts';
 import { countedUsages, DEFAULT_PRICES, outputTokens, runCost, traceUsages } from '../../../../src/core/cost/index.ts';
-import { loadO200kCounter } from '../../../../src/core/tokens/index.ts';
+import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 import { useSimulators } from '../sim/sim-fixture.ts';
 
 const sim = useSimulators();

@@ -15,9 +15,11 @@ import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 import { LAB_SCRIPTED_MODELS } from '../../../../src/core/labs/lab-registry.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
 import type { ReactBackend } from '../../../../src/core/run/backend.ts';
-import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
 
 export const SIM_ROOT = 'http://sim.test';
 
@@ -32,7 +34,7 @@ export interface EvalFixture {
 
 /** Registers beforeAll/afterAll hooks; the fixture's fields are ready inside tests. */
 export function useEvalFixture(): EvalFixture {
-  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS, POLICY_FAMILY]));
+  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS, POLICY_FAMILY], o200kUsage));
   const fixture = {} as EvalFixture;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });

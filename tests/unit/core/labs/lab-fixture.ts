@@ -18,7 +18,9 @@ import { simulatedBackend, type SimulatedReport } from '../../../../src/core/sim
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
-import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type AsyncCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter, o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
 
 export const SIM_ROOT = 'http://sim.test';
 export const TRANSPORT = { root: SIM_ROOT, mode: 'node' } as const;
@@ -28,7 +30,9 @@ export const WIKIPEDIA_TIMEOUT_MS = 40;
 export interface LabScenarioOptions extends LabChoices {
   provider: ProviderId;
   scenario?: string | LabScenario;
-  countTokens?: TokenCounter | LazyCounter;
+  countTokens?: TokenCounter | AsyncCounter;
+  /** Told the run's record as it ended, when its counts wait for the counter (RunControl's `counting`). */
+  counting?: (ended: RunRecord<LabOutcome, SimulatedReport>) => void;
 }
 
 /** A lab run as the tests read it: the trace with the lab's outcome and the script's report beside its events. */
@@ -43,9 +47,9 @@ export function flatten(record: RunRecord<LabOutcome, SimulatedReport>): LabTrac
 
 /** Plays a lab scenario on a simulated provider over `transport`. */
 export async function playLab(options: LabScenarioOptions, transport: { root: string; mode: string; fetch?: typeof fetch }): Promise<LabTrace> {
-  const { provider, countTokens, ...choices } = options;
-  const backend = simulatedBackend({ provider, transport, ...(countTokens ? { countTokens } : {}) });
-  return flatten(await run(await labScenarioPlan(choices), backend));
+  const { provider, countTokens, counting, ...choices } = options;
+  const backend = simulatedBackend({ provider, transport, countTokens: countTokens ?? o200kHere });
+  return flatten(await run(await labScenarioPlan(choices), backend, counting ? { counting } : {}));
 }
 
 export interface LabFixture {
@@ -64,7 +68,7 @@ export async function loadOrders(): Promise<Table> {
 
 /** Registers beforeAll/afterAll hooks; the fixture's fields are ready inside tests. */
 export function useLabSimulators(): LabFixture {
-  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS]));
+  const server = setupServer(...createSimHandlers(SIM_ROOT, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS], o200kUsage));
   const fixture = { server } as LabFixture;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });

@@ -6,6 +6,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { TEXT_RESULT_PREFIX } from '../../../../src/core/providers/json-tool-calls.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 
 const SIM_ROOT = 'http://sim.test';
 
@@ -32,7 +34,7 @@ export interface RealHosts {
 }
 
 export function createRealHosts(): RealHosts {
-  const sim = createInPageFetch(createSimHandlers(SIM_ROOT));
+  const sim = createInPageFetch(createSimHandlers(SIM_ROOT, LESSON_MODELS, o200kUsage));
   const seen: SeenRequest[] = [];
   const queue: (() => Response)[] = [];
   const record = async (request: Request): Promise<string> => {

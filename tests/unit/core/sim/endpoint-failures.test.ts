@@ -9,6 +9,8 @@ import { CLIENT_TIMEOUT_HEADER } from '../../../../src/core/providers/wire-profi
 import { NO_ANSWER_MS, NO_ANSWER_TIMEOUTS, noAnswerMs } from '../../../../src/core/sim/endpoint-handler.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { SIM_ROOT, useSimulators } from './sim-fixture.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 
 const sim = useSimulators();
 
@@ -46,7 +48,7 @@ describe('the no-answer simulator without the client aborting', () => {
   async function heldFor(headers: Record<string, string>, held: number): Promise<void> {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const inPage = createInPageFetch(createSimHandlers(SIM_ROOT));
+      const inPage = createInPageFetch(createSimHandlers(SIM_ROOT, LESSON_MODELS, o200kUsage));
       // One tool result already in the conversation: the script's turn to fail.
       const conversation = {
         model: 'fallo_api_lento',

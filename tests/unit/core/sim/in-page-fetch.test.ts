@@ -11,10 +11,13 @@ import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
+import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 
 const ROOT = 'http://lab.invalid/sub/path/sim';
 const unhandled: string[] = [];
-const inPage = createInPageFetch(createSimHandlers(ROOT), async (input) => {
+const inPage = createInPageFetch(createSimHandlers(ROOT, LESSON_MODELS, o200kUsage), async (input) => {
   unhandled.push(String(input));
   return new Response('not here', { status: 404 });
 });
@@ -25,7 +28,7 @@ beforeAll(async () => {
 
 /** A lesson scenario on `provider` through the in-page fetch: the trace, with the transport the backend reports. */
 const run = async ({ provider, ...choices }: { provider: ProviderId } & Omit<LessonScenarioChoices, 'kit'>) => {
-  const record = await runPlan(lessonScenarioPlan({ kit, ...choices }), simulatedBackend({ provider, transport: { root: ROOT, fetch: inPage, mode: 'in-page' } }));
+  const record = await runPlan(lessonScenarioPlan({ kit, ...choices }), simulatedBackend({ provider, transport: { root: ROOT, fetch: inPage, mode: 'in-page' }, countTokens: o200kHere }));
   return { ...record.trace, transport: record.report.transport };
 };
 

@@ -13,9 +13,12 @@ import type { ScenarioId } from '../../../../src/core/sim/scenarios.ts';
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { simulatedBackend, type SimTransport, type SimulatedReport } from '../../../../src/core/sim/simulated-backend.ts';
-import { type LazyCounter, loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type AsyncCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter, o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 
 export const SIM_ROOT = 'http://sim.test';
 
@@ -23,7 +26,9 @@ export const SIM_ROOT = 'http://sim.test';
 export interface ScenarioOptions extends LessonScenarioChoices {
   provider: ProviderId;
   transport: SimTransport;
-  countTokens?: TokenCounter | LazyCounter;
+  countTokens?: TokenCounter | AsyncCounter;
+  /** Told the run's trace as it ended, when its counts wait for the counter (RunControl's `counting`). */
+  counting?: (ended: ScenarioTrace) => void;
 }
 
 /** A lesson scenario's run as the tests read it: the trace with the provider, scenario, transport and script's report. */
@@ -40,9 +45,10 @@ export function flatten(record: RunRecord<undefined, SimulatedReport>, scenario:
 
 /** Plays a lesson scenario on a simulated provider. */
 export async function playScenario(options: ScenarioOptions): Promise<ScenarioTrace> {
-  const { provider, transport, countTokens, ...choices } = options;
-  const backend = simulatedBackend({ provider, transport, ...(countTokens ? { countTokens } : {}) });
-  return flatten(await run(lessonScenarioPlan(choices), backend), choices.scenario);
+  const { provider, transport, countTokens, counting, ...choices } = options;
+  const backend = simulatedBackend({ provider, transport, countTokens: countTokens ?? o200kHere });
+  const control = counting ? { counting: (ended: RunRecord<undefined, SimulatedReport>) => counting(flatten(ended, choices.scenario)) } : {};
+  return flatten(await run(lessonScenarioPlan(choices), backend, control), choices.scenario);
 }
 
 export interface SimFixture {
@@ -54,7 +60,7 @@ export interface SimFixture {
 
 /** Registers beforeAll/afterAll hooks; the fixture's fields are ready inside tests. */
 export function useSimulators(): SimFixture {
-  const server = setupServer(...createSimHandlers(SIM_ROOT));
+  const server = setupServer(...createSimHandlers(SIM_ROOT, LESSON_MODELS, o200kUsage));
   const fixture = { server } as SimFixture;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });

@@ -12,7 +12,8 @@ import { lessonScenarioPlan } from '../../../../src/core/run/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import type { ScenarioId } from '../../../../src/core/sim/scenarios.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
-import { loadO200kCounter, type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { LAB_API_KEYS } from '../../../../src/core/providers/adapter-options.ts';
@@ -22,11 +23,13 @@ import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { SIM_ROOT } from './sim-fixture.ts';
 import { streamEventProblems } from './wire-schemas/index.ts';
+import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
+import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 
 // The simulators' handlers answer in this process, never the network. Not through MSW's Node interception: the
 // OpenAI SDK cancels a stream's body after `[DONE]`, and that cancel never settles on an intercepted response
 // (a browser's, or the in-page fetch's, settles at once).
-const simFetch = createInPageFetch(createSimHandlers(SIM_ROOT), (input) => Promise.reject(new Error(`not a simulator: ${String(input)}`)));
+const simFetch = createInPageFetch(createSimHandlers(SIM_ROOT, LESSON_MODELS, o200kUsage), (input) => Promise.reject(new Error(`not a simulator: ${String(input)}`)));
 
 const QUESTION = '¿Cuánto cambió en porcentaje el cierre de BUSI entre el 2024-03-15 y el 2024-03-22?';
 

@@ -1,51 +1,95 @@
-// A page shows its first run before the o200k counter has loaded: the run ends with its counts pending, and
-// counting it afterwards gives exactly the run made with the counter loaded; the token limit decides as exact
-// counts do, waiting for the counter only when its upper bound cannot prove the request passes.
+// A page's first runs end before its counting worker has loaded the o200k encoder: each is shown as it ended, its
+// counts null, and then comes whole, once, exactly the run made with the counter loaded; the token limit decides as
+// exact counts do, waiting for the counter only when its upper bound cannot prove the request passes. A counter
+// that cannot load leaves the counts unknown (null), nothing else changed.
 import { describe, expect, it } from 'vitest';
-import { lateCounter, NEVER } from '../tokens/late-counters.ts';
-import { countTrace, hasPendingCounts } from '../../../../src/core/agent/count-trace.ts';
+import { FAILING, heldCounter } from '../tokens/late-counters.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
 import { LESSON_SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
-import { useSimulators } from './sim-fixture.ts';
+import { useSimulators, type ScenarioTrace } from './sim-fixture.ts';
 
 const sim = useSimulators();
 
 const requests = (trace: Trace) => trace.events.filter((e): e is RequestEvent => e.type === 'request');
+/** The trace with every count null, as a counter that never answered leaves it. */
+const uncounted = (trace: ScenarioTrace) => ({
+  ...trace,
+  events: trace.events.map((e) => (e.type === 'request' ? { ...e, tokens: null, totalTokens: e.sent ? null : e.totalTokens } : e)),
+  summary: { ...trace.summary, tokens: null },
+});
 
-describe('a run before the token counter loads', () => {
+describe('a run that ends before the token counter loads', () => {
   const cases = LESSON_SCENARIO_IDS.flatMap((scenario) => PROVIDER_IDS.map((provider) => [scenario, provider] as const));
 
-  it.each(cases)('%s on %s ends with pending counts; counted, it is the run made with the counter loaded', async (scenario, provider) => {
-    const pending = await sim.run({ scenario, provider, countTokens: NEVER });
+  it.each(cases)('%s on %s is shown as it ended, counts null, then comes once, the run made with the counter loaded', async (scenario, provider) => {
+    const counter = heldCounter(sim.countTokens);
+    const shown: ScenarioTrace[] = [];
+    const going = sim.run({ scenario, provider, countTokens: counter, counting: (ended) => shown.push(ended) });
+    await expect.poll(() => shown.length).toBe(1);
+    const [ended] = shown as [ScenarioTrace];
+    expect(ended.summary.tokens).toBeNull();
+    expect(requests(ended).every((e) => e.tokens === null)).toBe(true);
+    // One message for the run's counts, asked at its end: nothing before waited for the counter.
+    expect(counter.asks).toBe(1);
+    counter.release();
+    const whole = await going;
     const loaded = await sim.run({ scenario, provider });
-    expect(pending.summary.tokens).toBeNull();
-    expect(requests(pending).every((e) => e.tokens === null && e.totalTokens === null)).toBe(true);
-    expect(hasPendingCounts(loaded)).toBe(false);
-    expect(countTrace(pending, sim.countTokens)).toEqual(loaded);
+    expect(whole).toEqual(loaded);
+    expect(ended).toEqual(uncounted(loaded));
+    expect(shown).toHaveLength(1);
   });
 
-  it("counted, gives the lesson's figures", async () => {
-    const count = async (scenario: (typeof LESSON_SCENARIO_IDS)[number], provider: (typeof PROVIDER_IDS)[number]) =>
-      countTrace(await sim.run({ scenario, provider, countTokens: NEVER }), sim.countTokens).summary.tokens;
-    expect(await count('correcto', 'openai-responses')).toBe(630);
-    expect(await count('correcto', 'anthropic')).toBe(643);
-    expect(await count('bucle', 'anthropic')).toBe(1763);
+  it("comes with the lesson's figures", async () => {
+    const tokens = async (scenario: (typeof LESSON_SCENARIO_IDS)[number], provider: (typeof PROVIDER_IDS)[number]) => {
+      const counter = heldCounter(sim.countTokens);
+      counter.release();
+      return (await sim.run({ scenario, provider, countTokens: counter })).summary.tokens;
+    };
+    expect(await tokens('correcto', 'openai-responses')).toBe(630);
+    expect(await tokens('correcto', 'anthropic')).toBe(643);
+    expect(await tokens('bucle', 'anthropic')).toBe(1763);
+  });
+
+  it('is not shown early when the counter is ready: its counts come with it', async () => {
+    const shown: unknown[] = [];
+    const trace = await sim.run({ scenario: 'correcto', provider: 'anthropic', countTokens: sim.countTokens, counting: (ended) => shown.push(ended) });
+    expect(shown).toEqual([]);
+    expect(trace.summary.tokens).toBe(643);
   });
 
   it.each(PROVIDER_IDS)('with a low token limit on %s, stops at the same step with the same exact numbers', async (provider) => {
     const limits = { maxTokens: 300 };
-    const counter = lateCounter(sim.countTokens);
+    const counter = heldCounter(sim.countTokens);
+    counter.release();
     const late = await sim.run({ scenario: 'bucle', provider, limits, countTokens: counter });
     const loaded = await sim.run({ scenario: 'bucle', provider, limits });
     expect(loaded.summary.end.kind).toBe('token_limit');
-    expect(counter.loads).toBeGreaterThan(0);
     expect(late).toEqual(loaded);
   });
 
   it('a limit the bytes already prove is never reached does not wait for the counter', async () => {
-    const trace = await sim.run({ scenario: 'bucle', provider: 'gemini', countTokens: NEVER });
-    expect(trace.settings.switches.tokenLimit).toBe(true);
-    expect(trace.summary).toMatchObject({ steps: 6, tokens: null, end: { kind: 'step_limit' } });
+    const counter = heldCounter(sim.countTokens);
+    const shown: ScenarioTrace[] = [];
+    const going = sim.run({ scenario: 'bucle', provider: 'gemini', countTokens: counter, counting: (ended) => shown.push(ended) });
+    await expect.poll(() => shown.length).toBe(1);
+    expect(shown[0]?.settings.switches.tokenLimit).toBe(true);
+    expect(shown[0]?.summary).toMatchObject({ steps: 6, tokens: null, end: { kind: 'step_limit' } });
+    counter.release();
+    expect((await going).summary.tokens).toBe((await sim.run({ scenario: 'bucle', provider: 'gemini' })).summary.tokens);
+  });
+});
+
+describe('a run whose counter cannot load', () => {
+  it('ends with its counts unknown (null), every other event as with the counter', async () => {
+    const failed = await sim.run({ scenario: 'correcto', provider: 'openai-responses', countTokens: FAILING });
+    const loaded = await sim.run({ scenario: 'correcto', provider: 'openai-responses' });
+    expect(failed).toEqual(uncounted(loaded));
+  });
+
+  it('ends, saying why, where the token limit needs a count it cannot have', async () => {
+    const failed = await sim.run({ scenario: 'bucle', provider: 'anthropic', limits: { maxTokens: 300 }, countTokens: FAILING });
+    expect(failed.summary.end).toEqual({ kind: 'crashed', message: 'Error: the o200k_base token counter could not load, so the token limit cannot be checked' });
+    expect(failed.events.some((e) => e.type === 'guardrail')).toBe(false);
   });
 });

@@ -1,21 +1,33 @@
-// Counters as a page has them before the o200k encoder has loaded, with the real upper bound meanwhile.
+// Counters as a page has them before its counting worker has loaded the o200k encoder, with the real upper bound
+// meanwhile: one whose counts are held until released, and one that cannot load.
 import { o200kUpperBound } from '../../../../src/core/tokens/o200k-bound.ts';
-import type { LazyCounter, TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import type { AsyncCounter, TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 
-/** A counter whose chunk never arrives. */
-export const NEVER: LazyCounter = { loaded: () => undefined, load: () => new Promise<never>(() => undefined), bound: o200kUpperBound };
+/** A counter that cannot load: every count rejects, saying why. */
+export const FAILING: AsyncCounter = {
+  known: () => undefined,
+  count: () => Promise.reject(new Error('the o200k_base token counter could not run: offline')),
+  ready: () => false,
+  bound: o200kUpperBound,
+};
 
-/** A counter not loaded until a run asks for it; `loads` says how often one did. */
-export function lateCounter(count: TokenCounter): LazyCounter & { loads: number } {
-  let ready: TokenCounter | undefined;
+/** A counter still loading until `release`: counts asked for meanwhile wait for it; `asks` says how often one was. */
+export function heldCounter(count: TokenCounter): AsyncCounter & { asks: number; release(): void } {
+  let loaded = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   return {
-    loads: 0,
+    asks: 0,
+    known: (text) => (loaded ? count(text) : undefined),
+    count(texts) {
+      this.asks += 1;
+      return released.then(() => texts.map(count));
+    },
+    ready: () => loaded,
     bound: o200kUpperBound,
-    loaded: () => ready,
-    load() {
-      this.loads += 1;
-      ready = count;
-      return Promise.resolve(count);
+    release() {
+      loaded = true;
+      release();
     },
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import COMMON_PIECES from '../../../../src/core/tokens/o200k-common-pieces.json' with { type: 'json' };
-import { o200kUpperBound } from '../../../../src/core/tokens/o200k-bound.ts';
+import { o200kUpperBound, utf8Bytes } from '../../../../src/core/tokens/o200k-bound.ts';
 import { seededRandom } from '../../../../src/core/random/seeded-random.ts';
 
 const exact = (text: string) => countTokens(text, { disallowedSpecial: new Set() });
@@ -52,6 +52,18 @@ describe('o200kUpperBound', () => {
     }
     for (const text of ['', '<|endoftext|><|im_start|>', '1234567890'.repeat(20), ' '.repeat(300), 'precio precio precio', '{"ticker": "BUSI"}']) {
       expect(o200kUpperBound(text), JSON.stringify(text)).toBeGreaterThanOrEqual(exact(text));
+    }
+  });
+});
+
+describe('utf8Bytes', () => {
+  it("is TextEncoder's length, and at least the bound (the loop tries it first)", () => {
+    const random = seededRandom(12, 'utf8-bytes');
+    const alphabet = ['a', 'ñ', '漢', '🙂', '\ud83d', '\ude42', ' ', '{"', '<|endoftext|>', '\n', 'ß'];
+    const texts = ['', 'precio', '🙂🙂', '\ud83d', 'a\ude42b', ...Array.from({ length: 300 }, () => Array.from({ length: random.int(1, 60) }, () => random.pick(alphabet)).join(''))];
+    for (const text of texts) {
+      expect(utf8Bytes(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
+      expect(utf8Bytes(text), JSON.stringify(text)).toBeGreaterThanOrEqual(o200kUpperBound(text));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadO200kCounter } from '../../../../src/core/tokens/o200k-counter.ts';
+import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 
 describe('loadO200kCounter', () => {
   it('loads the encoder once and counts o200k_base tokens', async () => {

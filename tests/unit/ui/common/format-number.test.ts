@@ -10,6 +10,16 @@ describe('format-number', () => {
     expect(formatInteger(41639, 'es')).toBe('41.639');
   });
 
+  it('whole numbers as Intl writes them, in both languages, without building a formatter', () => {
+    const intl = { en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }), es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 }) };
+    const samples = [0, 7, 99, 999, 1000, 9999, 10_000, 99_999, 123_456, 1_000_000, 41_639_007, Number.MAX_SAFE_INTEGER];
+    for (let n = 0; n < 200_000; n += 7) samples.push(n);
+    for (const n of samples) for (const lang of ['en', 'es'] as const) expect(formatInteger(n, lang), `${n} in ${lang}`).toBe(intl[lang].format(n));
+    // Not whole, or negative: Intl's own.
+    expect(formatInteger(1292.6, 'en')).toBe('1,293');
+    expect(formatInteger(-41639, 'es')).toBe(intl.es.format(-41639));
+  });
+
   it('decimals with a point in English and a comma in Spanish, the digits fixed', () => {
     expect(formatDecimal(26.19, 'en', 2)).toBe('26.19');
     expect(formatDecimal(26.19, 'es', 2)).toBe('26,19');

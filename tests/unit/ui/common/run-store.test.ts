@@ -2,7 +2,6 @@
 // the key played last; a set of runs' progress.
 import { describe, expect, it } from 'vitest';
 import { playProgress, RunStore } from '../../../../src/ui/common/run-store.svelte.ts';
-import { whenRunsQuiet } from '../../../../src/ui/common/runs-quiet.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -132,35 +131,39 @@ describe('RunStore with a bound', () => {
     expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
   });
 
-  it('replaces a run with pending counts by its counted copy, unless a newer play came first', async () => {
-    const counter = deferred<void>();
-    const store = new RunStore<string>({ counted: (value) => (value.endsWith('?') ? counter.promise.then(() => value.replace('?', '!')) : undefined) });
-    store.play('a', () => Promise.resolve('a?'));
-    store.play('b', () => Promise.resolve('b?'));
+  it('shows an ended run as counting until its counts are in, then done once; its place goes to the next run meanwhile', async () => {
+    const counts = deferred<void>();
+    const store = new RunStore<string>({ limit: 1 });
+    store.play('a', async (counting) => {
+      counting('a?');
+      await counts.promise;
+      return 'a!';
+    });
+    store.play('b', () => Promise.resolve('b'));
     await settle();
-    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a?' });
-    store.play('b', () => Promise.resolve('b2'), true);
-    await settle();
-    counter.resolve();
+    expect(store.get('a')).toEqual({ status: 'counting', key: 'a', value: 'a?' });
+    // The run that waited started once the first had ended: counting holds no place.
+    expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
+    counts.resolve();
     await settle();
     expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a!' });
-    expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b2' });
+    expect(playProgress([store.get('a'), store.get('b')])).toEqual({ finished: 2, total: 2 });
   });
-});
 
-describe('a store reports its runs to runs-quiet', () => {
-  it('a queued or going run keeps the page from being quiet until it has ended', async () => {
-    const store = new RunStore<number>({ limit: 1 });
-    let finish = (_: number) => {};
-    store.play('a', () => new Promise<number>((resolve) => (finish = resolve)));
-    store.play('b', () => Promise.resolve(2));
-    let quiet = false;
-    void whenRunsQuiet().then(() => (quiet = true));
-    await new Promise((r) => setTimeout(r, 5));
-    expect(quiet).toBe(false);
-    finish(1);
-    await new Promise((r) => setTimeout(r, 5));
-    expect(store.get('b')).toMatchObject({ status: 'done', value: 2 });
-    expect(quiet).toBe(true);
+  it('a newer play of a key, or a clear, wins over an older one still counting', async () => {
+    const counts = deferred<void>();
+    const store = new RunStore<string>();
+    store.play('a', async (counting) => {
+      counting('old?');
+      await counts.promise;
+      return 'old!';
+    });
+    await settle();
+    expect(playProgress([store.get('a')])).toEqual({ finished: 0, total: 1 });
+    store.play('a', () => Promise.resolve('new'), true);
+    await settle();
+    counts.resolve();
+    await settle();
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'new' });
   });
 });

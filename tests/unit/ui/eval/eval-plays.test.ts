@@ -18,6 +18,7 @@ import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { attackFigures, attackInSetup, backendIds, benchPlay, inSetup, labRunBackend, plannedCount, replayLabRun, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { TRANSPORT, useLabSimulators } from '../../core/labs/lab-fixture.ts';
 import { result } from './eval-result-fixture.ts';
+import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 
 let data: MarketData;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 // Nothing is sent: the counts only build the backends.
-const simulators = { connection: { transport: { root: 'http://sim.test', mode: 'node' } }, backend: () => ({}) } as unknown as Simulators;
+const simulators = { connection: { transport: { root: 'http://sim.test', mode: 'node' } }, countTokens: o200kHere, backend: () => ({}) } as unknown as Simulators;
 const inputs = (hash: string, extra: Partial<BenchInputs> = {}): BenchInputs => ({ state: readEvalState(parseHash(hash).params), data, simulators, ...extra });
 
 describe('plannedCount', () => {
@@ -95,7 +96,7 @@ describe('attackFigures', () => {
 describe('lab sets played on the simulators', () => {
   const sim = useLabSimulators();
   const simulated = () =>
-    ({ connection: { transport: TRANSPORT }, backend: (provider) => simulatedBackend({ provider, transport: TRANSPORT, countTokens: sim.countTokens }) }) as Simulators;
+    ({ connection: { transport: TRANSPORT }, countTokens: o200kHere, backend: (provider) => simulatedBackend({ provider, transport: TRANSPORT, countTokens: sim.countTokens }) }) as Simulators;
   const onSims = (hash: string, extra: Partial<BenchInputs> = {}) => inputs(hash, { simulators: simulated(), ...extra });
   const timeless = ({ ms: _ms, ...rest }: EvalResult) => rest;
 

@@ -16,6 +16,7 @@ import { realEvalBackend } from '../../../../src/ui/eval/eval-backends.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { plannedCount } from '../../../../src/ui/eval/eval-plays.ts';
 import { createPlanHosts } from '../../core/real/plan-hosts.ts';
+import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 
 const KEY = 'sk-ant-eval-plan-0004';
 const recipe = { endpoint: CLOUD_ENDPOINTS.anthropic, model: 'claude-haiku-4-5', jsonToolCalls: false };
@@ -54,7 +55,7 @@ describe('the real API on the bench', () => {
   });
 
   it('counts the plan-and-execute cells among the real runs the set-up asks for', () => {
-    const simulators = { connection: { transport: { root: 'http://sim.test', mode: 'node' } }, backend: () => ({}) } as unknown as Simulators;
+    const simulators = { connection: { transport: { root: 'http://sim.test', mode: 'node' } }, countTokens: o200kHere, backend: () => ({}) } as unknown as Simulators;
     const state = readEvalState(parseHash('#/eval?k=2&designs=react-basic,plan-and-execute&backends=real').params);
     const tasks = generateLessonTasks(data);
     const planCells = tasks.filter((t) => t.intent.kind === 'change').length;

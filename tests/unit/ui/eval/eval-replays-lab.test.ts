@@ -11,6 +11,7 @@ import type { BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { playResult } from '../../../../src/ui/eval/eval-replays.ts';
 import { TRANSPORT, useLabSimulators } from '../../core/labs/lab-fixture.ts';
 import { result } from './eval-result-fixture.ts';
+import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 
 const sim = useLabSimulators();
 let data: MarketData;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 const inputs = (hash: string): BenchInputs => ({
   state: readEvalState(parseHash(hash).params),
   data,
-  simulators: { connection: { transport: TRANSPORT }, backend: (provider) => simulatedBackend({ provider, transport: TRANSPORT, countTokens: sim.countTokens }) } as Simulators,
+  simulators: { connection: { transport: TRANSPORT }, countTokens: o200kHere, backend: (provider) => simulatedBackend({ provider, transport: TRANSPORT, countTokens: sim.countTokens }) } as Simulators,
 });
 
 describe('playResult on a lab’s run', () => {

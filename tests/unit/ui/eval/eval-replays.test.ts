@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEval, type EvalResult } from '../../../../src/core/eval/index.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/index.ts';
+import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
 import type { Simulators } from '../../../../src/ui/common/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
@@ -12,7 +13,7 @@ import { SIM_ROOT, useEvalFixture } from '../../core/eval/eval-fixture.ts';
 import { result } from './eval-result-fixture.ts';
 
 const f = useEvalFixture();
-const simulators = { connection: { transport: { root: SIM_ROOT, mode: 'node' } } } as unknown as Simulators;
+const simulators = { connection: { transport: { root: SIM_ROOT, mode: 'node' } }, countTokens: o200kHere } as unknown as Simulators;
 const inputs = (hash: string): BenchInputs => ({ state: readEvalState(parseHash(hash).params), data: f.data, simulators });
 const HASH = '#/eval?k=3&n=2&seed=7&designs=react-basic,plan-and-execute&backends=gemini&q=0.5&p=0.5';
 
