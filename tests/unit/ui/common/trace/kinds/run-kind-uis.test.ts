@@ -88,12 +88,12 @@ describe('a column of the comparison', () => {
 describe('the view and the live view', () => {
   const onfork = () => undefined;
 
-  it('a ReAct run: the stepped timeline, with editors only when it can be forked; live, the timeline so far, all shown', () => {
+  it('a ReAct run: the stepped timeline, with editors only when it can be forked; live, the timeline so far, all shown, its counts on their way', () => {
     const stepper = new StepThrough<RevealUnit>();
     expect(REACT_UI.view({ trace: correcto, stepper })).toEqual({ component: SteppedTrace, props: { trace: correcto, stepper } });
     expect(REACT_UI.view({ trace: correcto, stepper, onfork, modelText: true }).props).toEqual({ trace: correcto, stepper, fork: { modelText: true, onfork } });
     const units = REACT_KIND.stepUnits(correcto);
-    expect(REACT_UI.live(correcto)).toEqual({ component: TraceTimeline, props: { trace: correcto, reveal: { shown: units.length, units } } });
+    expect(REACT_UI.live(correcto)).toEqual({ component: TraceTimeline, props: { trace: correcto, reveal: { shown: units.length, units }, counting: true } });
   });
 
   it('a plan: its stages with who answered them; live, the stages so far without who answered or how it ended', () => {
