@@ -98,11 +98,11 @@ test('export a trace, import it back: the same run; a foreign file is refused an
 
   const input = page.locator('input[type="file"]');
   await input.setInputFiles({ name: 'foreign.json', mimeType: 'application/json', buffer: Buffer.from('{"resourceSpans": []}') });
-  await expect(page.getByTestId('bench-problem')).toContainText('OpenTelemetry');
+  await expect(page.getByTestId('run-toolbar-problem')).toContainText('OpenTelemetry');
   await expect(page.getByTestId('answer')).toContainText('6.45 %');
 
   await input.setInputFiles({ name: 'run.trace.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByTestId('bench-note')).toContainText('Imported 1 run');
+  await expect(page.getByTestId('run-toolbar-note')).toContainText('Imported 1 run');
   await expect(page.getByTestId('compare-column')).toHaveCount(2);
   await expect(page.getByTestId('apis-trace').getByTestId('answer')).toContainText('6.45 %');
 });

@@ -172,9 +172,9 @@ export class ApisPageModel {
 
   /** A real run in the comparison, kept once (a fork of it finds it), with the link's guardrails and limits. */
   keepReal(params: Record<string, string>) {
-    const known = this.view.bench.entries.find((e) => e.recipe.rid === params.rid && e.edits.length === 0);
+    const known = this.view.workbench.entries.find((e) => e.recipe.rid === params.rid && e.edits.length === 0);
     const linkSettings = Object.fromEntries(REAL_SETTING_PARAMS.flatMap((key) => (route.params[key] !== undefined ? [[key, route.params[key]]] : [])));
-    return known ?? this.view.bench.keep({ ...linkSettings, ...params });
+    return known ?? this.view.workbench.keep({ ...linkSettings, ...params });
   }
 
   forkReal(params: Record<string, string>, edit: RunEdit): void {

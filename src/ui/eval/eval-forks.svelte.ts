@@ -8,7 +8,7 @@ import { resultKey, type EvalResult } from '../../core/eval/index.ts';
 import { forkEdits, type Fork } from '../../core/run/index.ts';
 import { SvelteMap } from 'svelte/reactivity';
 import type { RunState } from '../common/run-store.svelte.ts';
-import { Workbench, type BenchEntry } from '../common/workbench/workbench.svelte.ts';
+import { Workbench, type WorkbenchEntry } from '../common/workbench/workbench.svelte.ts';
 
 export type EvalEdit = RunEdit | PlanEdit;
 
@@ -82,7 +82,7 @@ export class CellForks {
     return bench;
   }
 
-  #fork(bench: Workbench<EvalPlayed, EvalEdit>, entry: BenchEntry<EvalEdit>): EvalFork {
+  #fork(bench: Workbench<EvalPlayed, EvalEdit>, entry: WorkbenchEntry<EvalEdit>): EvalFork {
     const of = this.#runs[entry.recipe.result ?? ''];
     if (!of) throw new Error(`no run ${entry.recipe.result}`);
     return { id: entry.id, ...(entry.parent && entry.parent !== 'current' ? { parent: entry.parent } : {}), of, edits: entry.edits, state: bench.stateOf(entry) ?? { status: 'running', key: '' } };

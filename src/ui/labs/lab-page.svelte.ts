@@ -1,5 +1,5 @@
 // What #/labs/<lab> knows and does, apart from how it looks: the lab's state read from the link, its own run (the
-// runner) and the bench's (the run host), both played by lab-run.ts, the live step-through, what blocks a Run, and
+// runner) and the workbench's (the run host), both played by lab-run.ts, the live step-through, what blocks a Run, and
 // the actions (Run, Reset the house, the question set). LabPage.svelte is the view of this.
 import { untrack } from 'svelte';
 import type { LabId } from '../../core/labs/index.ts';

@@ -28,7 +28,7 @@ export interface LabRunDeps {
 }
 
 /**
- * `real`: the real model asked (the page's settings for its own run, a recipe's for a bench entry); `live`: a live
+ * `real`: the real model asked (the page's settings for its own run, a recipe's for a workbench entry); `live`: a live
  * step-through's hold; `counting`: shows the run as it ended while its token counts come (the page's first runs).
  */
 export async function playLabRun(
@@ -62,7 +62,7 @@ export async function playLabRun(
 }
 
 /**
- * A bench entry of the lab: its recipe with the fork's edits, the parent's record handed to the backend. A real
+ * A workbench entry of the lab: its recipe with the fork's edits, the parent's record handed to the backend. A real
  * model's kept run is this tab's record of it, and its fork answers the steps before the edit from the parent.
  */
 export function playLabEntry(deps: LabRunDeps, lab: LabPageState['lab'], recipe: Recipe, edits: readonly RunEdit[], parent: ShownRun | undefined): Promise<ShownRun> {

@@ -1,5 +1,5 @@
 // What #/local knows and does, apart from how it looks: the settings the link sets, the course data's kit, the
-// tab's model session, the page's own run (the runner) and the bench's (the run host), both played by
+// tab's model session, the page's own run (the runner) and the workbench's (the run host), both played by
 // local-run.ts, the live step-through, the prompts before any run, and what blocks a Run. LocalPage.svelte is
 // the view of this.
 import { untrack } from 'svelte';
@@ -126,7 +126,7 @@ export class LocalPageModel {
     return localBackendOptions(settings, session.generator(), session.loaded?.model ?? this.source.model);
   }
 
-  /** A bench entry: the session gives the model one generation at a time. */
+  /** A workbench entry: the session gives the model one generation at a time. */
   #playEntry(recipe: Recipe, edits: readonly (RunEdit | PlanEdit)[], parent: RunResult | undefined): Promise<RunResult> {
     const t = tr(LOCAL_PAGE_TEXT);
     const settings = readSettings(recipe);

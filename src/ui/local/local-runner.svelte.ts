@@ -1,4 +1,4 @@
-// The #/local page's own run (local-run.ts plays it as it plays the bench's): the lesson's ReAct loop on the local
+// The #/local page's own run (local-run.ts plays it as it plays the workbench's): the lesson's ReAct loop on the local
 // model, or plan and execute with the local model or a scripted plan. Steps appear as they finish.
 import type { RunControl } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';

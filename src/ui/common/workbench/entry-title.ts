@@ -1,7 +1,7 @@
 // How a compared run is named in its column and in exports: a kept run by its settings, a fork by what it forks and
 // what the student edited, so nobody takes an edited run for a real one.
 import type { UiLanguage } from '../../../core/i18n/index.ts';
-import type { BenchEntry } from './workbench.svelte.ts';
+import type { WorkbenchEntry } from './workbench.svelte.ts';
 
 const WORDS = {
   en: {
@@ -15,7 +15,7 @@ const WORDS = {
 } as const;
 
 /** `describe`: what one of its edits changed (trace/kinds/run-kind-uis.ts editText). */
-export function entryTitle<E>(entry: BenchEntry<E>, recipeTitle: string, lang: UiLanguage, describe: (edit: E) => string): string {
+export function entryTitle<E>(entry: WorkbenchEntry<E>, recipeTitle: string, lang: UiLanguage, describe: (edit: E) => string): string {
   const words = WORDS[lang];
   if (entry.parent === undefined) return words.kept(recipeTitle);
   return `${words.fork(entry.id, entry.parent)} (${recipeTitle}): ${entry.edits.map(describe).join('; ')}`;

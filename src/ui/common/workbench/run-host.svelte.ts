@@ -7,11 +7,11 @@ import type { AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFileRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../run-store.svelte.ts';
 import { isPresenterKey } from '../trace/presenter-key.ts';
-import { BenchView, type BenchPage, type ImportedRun } from './bench-view.svelte.ts';
+import { WorkbenchView, type WorkbenchPage, type ImportedRun } from './workbench-view.svelte.ts';
 import type { CompareColumn } from './compare-rows.ts';
-import type { BenchEntry, Recipe } from './workbench.svelte.ts';
+import type { WorkbenchEntry, Recipe } from './workbench.svelte.ts';
 
-export interface HostPage<Rec, E> extends BenchPage<Rec, E> {
+export interface HostPage<Rec, E> extends WorkbenchPage<Rec, E> {
   /** The page's own run: the recipe it was played from, and its state (undefined before any). */
   current(): { recipe: Recipe; state: RunState<Rec> | undefined };
   /** A record as a trace file carries it, under `label`. */
@@ -20,15 +20,15 @@ export interface HostPage<Rec, E> extends BenchPage<Rec, E> {
   currentTitle(): string;
 }
 
-export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends BenchView<Rec, E, HostPage<Rec, E>> {
+export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends WorkbenchView<Rec, E, HostPage<Rec, E>> {
   /** The presenter view is open. */
   presenting = $state(false);
 
-  readonly shownEntry: BenchEntry<E> | undefined = $derived(this.entry(this.shown));
+  readonly shownEntry: WorkbenchEntry<E> | undefined = $derived(this.entry(this.shown));
   readonly shownImport: ImportedRun | undefined = $derived(this.importedRun(this.shown));
   /** The shown run's state: an entry's, or the page's own (an imported run has none). */
   readonly shownState: RunState<Rec> | undefined = $derived(
-    this.shownImport ? undefined : this.shownEntry ? this.bench.stateOf(this.shownEntry) : this.page.current().state,
+    this.shownImport ? undefined : this.shownEntry ? this.workbench.stateOf(this.shownEntry) : this.page.current().state,
   );
   readonly shownRecord: Rec | undefined = $derived(this.shownState?.status === 'done' ? this.shownState.value : undefined);
   /** The trace on screen, of either kind (the presenter view shows it). */

@@ -6,7 +6,7 @@ import { RunStore, type RunState } from '../run-store.svelte.ts';
 
 export type Recipe = Readonly<Record<string, string>>;
 
-export interface BenchEntry<E> {
+export interface WorkbenchEntry<E> {
   /** `k1`, `k2`…: in the order they were made. */
   id: string;
   /** The entry it was forked from (`current`: the run the page's settings select). */
@@ -19,7 +19,7 @@ export interface BenchEntry<E> {
 export type PlayEntry<Rec, E> = (recipe: Recipe, edits: readonly E[], parent: Rec | undefined) => Promise<Rec>;
 
 export class Workbench<Rec, E> {
-  entries: BenchEntry<E>[] = $state([]);
+  entries: WorkbenchEntry<E>[] = $state([]);
   readonly runs: RunStore<Rec>;
   #play: PlayEntry<Rec, E>;
   #next = 1;
@@ -30,22 +30,22 @@ export class Workbench<Rec, E> {
   }
 
   /** Plays an entry's run unless it is shown or going (call it from an effect). */
-  ensure(entry: BenchEntry<E>, parent?: Rec): void {
+  ensure(entry: WorkbenchEntry<E>, parent?: Rec): void {
     this.runs.play(entryKey(entry), () => this.#play(entry.recipe, entry.edits, parent));
   }
 
   /** An entry's run; undefined until `ensure` played it. */
-  stateOf(entry: BenchEntry<E>): RunState<Rec> | undefined {
+  stateOf(entry: WorkbenchEntry<E>): RunState<Rec> | undefined {
     return this.runs.get(entryKey(entry));
   }
 
   /** Keeps a run for comparison: what the page shows now, under its current settings. */
-  keep(recipe: Recipe, edits: readonly E[] = []): BenchEntry<E> {
+  keep(recipe: Recipe, edits: readonly E[] = []): WorkbenchEntry<E> {
     return this.#add({ recipe: withoutShared(recipe), edits: [...edits] });
   }
 
   /** A fork of a shown run (an entry, or `current`) with `edits` (the parent's kept ones and the new one). */
-  fork(parent: string, recipe: Recipe, edits: readonly E[]): BenchEntry<E> {
+  fork(parent: string, recipe: Recipe, edits: readonly E[]): WorkbenchEntry<E> {
     return this.#add({ parent, recipe: withoutShared(recipe), edits: [...edits] });
   }
 
@@ -58,28 +58,28 @@ export class Workbench<Rec, E> {
   }
 
   /** What a link carries. */
-  shared(): BenchEntry<E>[] {
+  shared(): WorkbenchEntry<E>[] {
     return this.entries.map((e) => ({ ...e, edits: [...e.edits] }));
   }
 
   /** The entries a link carried, in place of these. */
-  restore(entries: readonly BenchEntry<E>[]): void {
+  restore(entries: readonly WorkbenchEntry<E>[]): void {
     this.entries = entries.map((e) => ({ ...e, edits: [...e.edits] }));
     this.#next = 1 + Math.max(0, ...entries.map((e) => Number(e.id.slice(1)) || 0));
   }
 
-  #add(entry: Omit<BenchEntry<E>, 'id'>): BenchEntry<E> {
+  #add(entry: Omit<WorkbenchEntry<E>, 'id'>): WorkbenchEntry<E> {
     const made = { id: `k${this.#next++}`, ...entry };
     this.entries = [...this.entries, made];
     return made;
   }
 }
 
-/** Params that only say how the page is shown, or carry the bench itself: not part of what selects a run. */
+/** Params that only say how the page is shown, or carry the workbench itself: not part of what selects a run. */
 const NOT_RECIPE = new Set(['w', 'lang', 'run', 'set', 'all', 'ref', 'answer', 'step']);
 
 export function withoutShared(params: Recipe): Recipe {
   return Object.fromEntries(Object.entries(params).filter(([key]) => !NOT_RECIPE.has(key)));
 }
 
-export const entryKey = (entry: Pick<BenchEntry<unknown>, 'recipe' | 'edits'>): string => JSON.stringify([entry.recipe, entry.edits]);
+export const entryKey = (entry: Pick<WorkbenchEntry<unknown>, 'recipe' | 'edits'>): string => JSON.stringify([entry.recipe, entry.edits]);

@@ -35,7 +35,7 @@ describe('RunHost', () => {
 
     view.forkShown(edit);
     expect(view.shown).toBe('k1');
-    expect(view.bench.entries[0]).toMatchObject({ parent: 'current', recipe: { scenario: 'correcto' }, edits: [edit] });
+    expect(view.workbench.entries[0]).toMatchObject({ parent: 'current', recipe: { scenario: 'correcto' }, edits: [edit] });
     // Not played yet: nothing is shown in its place, not the page's own run.
     expect(view.shownRecord).toBeUndefined();
     view.ensureAll('own');

@@ -13,7 +13,7 @@ import { entryTitle } from './entry-title.ts';
 import type { CompareColumn } from './compare-rows.ts';
 import { formatHash } from '../route-hash.ts';
 import { decodeShared, encodeShared, SHARE_PARAM } from './share-link.ts';
-import { Workbench, type BenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
+import { Workbench, type WorkbenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
 
 /** The timeline shows the page's own run (`current`), an entry (`k1`…) or an imported run (`i1`…). */
 export type ShownId = string;
@@ -43,9 +43,9 @@ const sharedSchema = z.lazy(() =>
   }),
 );
 
-export type SharedBench = z.infer<typeof sharedSchema>;
+export type SharedWorkbench = z.infer<typeof sharedSchema>;
 
-export interface BenchPage<Rec, E> {
+export interface WorkbenchPage<Rec, E> {
   play: PlayEntry<Rec, E>;
   /** The run's trace, of either kind: its kind lays out its column, names its forks' edits and says what a fork keeps. */
   traceOf(record: Rec): AnyTrace;
@@ -54,8 +54,8 @@ export interface BenchPage<Rec, E> {
   lang(): UiLanguage;
 }
 
-export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends BenchPage<Rec, E> = BenchPage<Rec, E>> {
-  readonly bench: Workbench<Rec, E>;
+export class WorkbenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends WorkbenchPage<Rec, E> = WorkbenchPage<Rec, E>> {
+  readonly workbench: Workbench<Rec, E>;
   shown: ShownId = $state('current');
   imports: ImportedRun[] = $state([]);
   /** The step a link asked for, applied once the shown run is on screen. */
@@ -68,10 +68,10 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
 
   constructor(page: P) {
     this.page = page;
-    this.bench = new Workbench(page.play);
+    this.workbench = new Workbench(page.play);
   }
 
-  /** Reads the link's bench state, once, when the page opens. */
+  /** Reads the link's workbench state, once, when the page opens. */
   restore(params: Recipe): void {
     const text = params[SHARE_PARAM];
     if (text === undefined) return;
@@ -81,12 +81,12 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
       return;
     }
     // The schema admits both kinds of edit; a page plays only its own kind.
-    this.bench.restore(decoded.value.entries as BenchEntry<E>[]);
+    this.workbench.restore(decoded.value.entries as WorkbenchEntry<E>[]);
     this.shown = decoded.value.shown;
     this.pendingStep = decoded.value.step;
   }
 
-  /** The link to the page as it is now: its params, and the bench with the step-through's position. */
+  /** The link to the page as it is now: its params, and the workbench with the step-through's position. */
   link(path: string, params: Recipe, step: number | null): string {
     return `${location.href.split('#')[0]}${formatHash(path, { ...params, [SHARE_PARAM]: this.shared(step) })}`;
   }
@@ -108,12 +108,12 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
 
   /** The value of the link's param for what is on screen (`step`: the step-through's position). */
   shared(step: number | null): string {
-    const value: SharedBench = { entries: this.bench.shared(), shown: this.shown.startsWith('i') ? 'current' : this.shown, step };
+    const value: SharedWorkbench = { entries: this.workbench.shared(), shown: this.shown.startsWith('i') ? 'current' : this.shown, step };
     return encodeShared(value);
   }
 
-  entry(id: ShownId): BenchEntry<E> | undefined {
-    return this.bench.entries.find((e) => e.id === id);
+  entry(id: ShownId): WorkbenchEntry<E> | undefined {
+    return this.workbench.entries.find((e) => e.id === id);
   }
 
   importedRun(id: ShownId): ImportedRun | undefined {
@@ -126,31 +126,31 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
    * generating them again.
    */
   ensureAll(current?: Rec): void {
-    for (const entry of this.bench.entries) {
+    for (const entry of this.workbench.entries) {
       const parent = entry.parent === 'current' ? current : this.recordOf(entry.parent);
-      this.bench.ensure(entry, parent);
+      this.workbench.ensure(entry, parent);
     }
   }
 
   recordOf(id: string | undefined): Rec | undefined {
     const entry = id === undefined ? undefined : this.entry(id);
-    const state = entry ? this.bench.stateOf(entry) : undefined;
+    const state = entry ? this.workbench.stateOf(entry) : undefined;
     return state?.status === 'done' ? state.value : undefined;
   }
 
   /** A fork of the shown run with `edit`: the shown run's recipe and edits, the new one on top; the fork is shown. */
   fork(currentRecipe: Recipe, edit: E): void {
     const parent = this.entry(this.shown);
-    const made = this.bench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, forkEdits(parent?.edits ?? [], edit));
+    const made = this.workbench.fork(parent?.id ?? 'current', parent?.recipe ?? currentRecipe, forkEdits(parent?.edits ?? [], edit));
     this.shown = made.id;
   }
 
   keep(currentRecipe: Recipe): void {
-    this.bench.keep(currentRecipe);
+    this.workbench.keep(currentRecipe);
   }
 
   remove(id: ShownId): void {
-    this.bench.remove(id);
+    this.workbench.remove(id);
     this.imports = this.imports.filter((r) => r.id !== id);
     if (this.shown === id) this.shown = 'current';
   }
@@ -165,14 +165,14 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
     return runs.length;
   }
 
-  titleOf(entry: BenchEntry<E>): string {
+  titleOf(entry: WorkbenchEntry<E>): string {
     const lang = this.page.lang();
     return entryTitle(entry, this.page.titleOf(entry.recipe), lang, (e) => editText(e, lang));
   }
 
   /** Runs are compared once there is more than the page's own. */
   get comparing(): boolean {
-    return this.bench.entries.length + this.imports.length > 0;
+    return this.workbench.entries.length + this.imports.length > 0;
   }
 
   /** The comparison's columns: the page's own run first, then the entries, then the imported runs. */
@@ -193,7 +193,7 @@ export class BenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extends Be
     });
     return [
       column('current', page.titleOf(current.recipe), current.state, false),
-      ...this.bench.entries.map((e) => column(e.id, this.titleOf(e), this.bench.stateOf(e), true)),
+      ...this.workbench.entries.map((e) => column(e.id, this.titleOf(e), this.workbench.stateOf(e), true)),
       ...this.imports.map(
         (r): CompareColumn => ({
           id: r.id,
