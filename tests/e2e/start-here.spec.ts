@@ -104,6 +104,9 @@ test('the whole path by keyboard alone: Home’s link, every section’s widget 
 });
 
 test('a section’s link opens that section, and Previous goes back with focus on its heading', async ({ page }) => {
+  // Opened first by its link, a section's run comes with its token counts (they once stayed "counting…" until another provider was picked).
+  await page.goto('./#/start?s=shapes&lang=en');
+  await expect(page.getByTestId('apis-trace').getByTestId('run-counts')).toHaveText(/, \d[\d,]* tokens sent in total/, { timeout: 60_000 });
   await page.goto('./#/start?s=verifier&lang=en');
   await expect(heading(page)).toHaveText('The verifier');
   await expect(page.getByTestId('start-progress')).toHaveText('4 of 9');

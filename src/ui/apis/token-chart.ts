@@ -1,6 +1,9 @@
 // The token chart: tokens of each request (bars) and the running total (line) of the loop without a limit, the
-// correct case's running total beside it, the step limit as a highlighted line and the figures written on it.
+// correct case's running total beside it, the step limit as a highlighted line and the figures written on it. One
+// token axis for bars and lines, so a request's bar is never drawn taller than the total it adds to. On a narrow
+// chart (a phone) only the limit's and the last step's figures are written, smaller, so no two collide.
 // Loaded with import() by TokenChart.svelte, so chart.js stays out of the page's first load.
+import type { ChartConfiguration } from 'chart.js';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import { Chart, COMMON_OPTIONS } from '../common/charts/chart-js.ts';
 import type { TokenMark, TokenSeries } from './token-series.ts';
@@ -17,6 +20,8 @@ export interface TokenChartInput {
   format: (n: number) => string;
   /** The loop's running cost at the chosen price row, shown beside its running total in the tooltip. */
   costs?: { cumulative: readonly number[]; format: (usd: number) => string };
+  /** A narrow chart (a phone): fewer figures written on it, in a smaller font. */
+  compact?: boolean;
   text: {
     perRequest: string;
     cumulative: string;
@@ -26,8 +31,8 @@ export interface TokenChartInput {
     /** The correct case's label at its last step. */
     correctEnd: string;
     steps: string;
-    perRequestAxis: string;
-    cumulativeAxis: string;
+    /** The one token axis's title. */
+    tokensAxis: string;
   };
 }
 
@@ -40,10 +45,14 @@ const CURRENT = '#c2410c';
 const COMPARED = ['#6b21a8', '#9a3412', '#0f766e', '#be185d', '#4d7c0f'];
 
 export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput): Chart {
+  return new Chart(canvas, tokenChartConfig(input));
+}
+
+export function tokenChartConfig(input: TokenChartInput): ChartConfiguration<'bar' | 'line', number[], string> {
   const { loop, correct, text } = input;
   const steps = loop.perRequest.length;
-  const font = { size: 15 };
-  return new Chart(canvas, {
+  const font = { size: input.compact ? 12 : 15 };
+  return {
     type: 'bar',
     data: {
       labels: loop.perRequest.map((_, i) => String(i + 1)),
@@ -51,7 +60,7 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
         {
           type: 'line',
           label: text.cumulative,
-          data: loop.cumulative,
+          data: [...loop.cumulative],
           yAxisID: 'y',
           borderColor: LOOP,
           backgroundColor: LOOP,
@@ -62,7 +71,7 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
         {
           type: 'line',
           label: text.correct,
-          data: correct.cumulative,
+          data: [...correct.cumulative],
           yAxisID: 'y',
           borderColor: CORRECT,
           backgroundColor: CORRECT,
@@ -86,8 +95,8 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
         {
           type: 'bar',
           label: text.perRequest,
-          data: loop.perRequest,
-          yAxisID: 'perRequest',
+          data: [...loop.perRequest],
+          yAxisID: 'y',
           backgroundColor: BARS,
           borderColor: LOOP,
           borderWidth: 1,
@@ -103,19 +112,12 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
           position: 'left',
           beginAtZero: true,
           grace: '12%',
-          title: { display: true, text: text.cumulativeAxis, font, color: LOOP },
-          ticks: { font, callback: (v) => input.format(Number(v)) },
-        },
-        perRequest: {
-          position: 'right',
-          beginAtZero: true,
-          grid: { drawOnChartArea: false },
-          title: { display: true, text: text.perRequestAxis, font },
+          title: { display: true, text: text.tokensAxis, font },
           ticks: { font, callback: (v) => input.format(Number(v)) },
         },
       },
       plugins: {
-        legend: { position: 'top', labels: { font: { size: 16 } } },
+        legend: { position: 'top', labels: { font: { size: input.compact ? 13 : 16 } } },
         tooltip: {
           titleFont: { size: 16 },
           bodyFont: { size: 16 },
@@ -130,11 +132,13 @@ export function drawTokenChart(canvas: HTMLCanvasElement, input: TokenChartInput
         annotation: { clip: false, annotations: annotations(input, steps) },
       },
     },
-  });
+  };
 }
 
 function annotations(input: TokenChartInput, steps: number): Record<string, AnnotationOptions> {
   const result: Record<string, AnnotationOptions> = {};
+  const compact = input.compact === true;
+  const labelFont = { size: compact ? 12 : 15, weight: 'bold' as const };
   if (input.stepLimit <= steps) {
     result.limit = {
       type: 'line',
@@ -148,7 +152,7 @@ function annotations(input: TokenChartInput, steps: number): Record<string, Anno
         position: 'end',
         backgroundColor: LIMIT,
         color: '#fff',
-        font: { size: 15, weight: 'bold' },
+        font: labelFont,
       },
     };
   }
@@ -166,30 +170,31 @@ function annotations(input: TokenChartInput, steps: number): Record<string, Anno
         position: 'start',
         backgroundColor: CURRENT,
         color: '#fff',
-        font: { size: 15, weight: 'bold' },
+        font: labelFont,
       },
     };
   }
-  for (const mark of input.marks) {
+  for (const mark of compact ? input.marks.filter((m) => m.isLimit || m.step === steps) : input.marks) {
     result[`mark${mark.step}`] = {
       type: 'label',
       xValue: mark.step - 1,
       yValue: mark.tokens,
       yScaleID: 'y',
       // The last step sits at the right edge: its figure goes to the left of the point.
-      xAdjust: mark.step === steps ? -40 : 0,
-      yAdjust: -26,
+      xAdjust: mark.step === steps ? (compact ? -28 : -40) : 0,
+      yAdjust: compact ? -20 : -26,
       content: input.format(mark.tokens),
       color: mark.isLimit ? LIMIT : '#111',
       backgroundColor: 'rgba(255, 255, 255, 0.9)',
       borderColor: mark.isLimit ? LIMIT : LOOP,
       borderWidth: 1,
       borderRadius: 4,
-      font: { size: 17, weight: 'bold' },
+      font: { size: compact ? 13 : 17, weight: 'bold' },
     };
   }
+  // The correct case's phrase is as wide as a phone's chart: there its line is named by the legend alone.
   const last = input.correct.cumulative.length;
-  if (last > 0 && last <= steps) {
+  if (!compact && last > 0 && last <= steps) {
     result.correct = {
       type: 'label',
       xValue: last - 1,
@@ -201,7 +206,7 @@ function annotations(input: TokenChartInput, steps: number): Record<string, Anno
       content: input.text.correctEnd,
       color: CORRECT,
       backgroundColor: 'rgba(255, 255, 255, 0.9)',
-      font: { size: 15, weight: 'bold' },
+      font: labelFont,
     };
   }
   return result;

@@ -3,6 +3,7 @@
 import type { Agreement } from '../../llm/gpu-check.ts';
 import type { Lang } from '../common/i18n.svelte.ts';
 import { formatDuration } from '../common/format-number.ts';
+import { pluralForm } from '../common/plural.ts';
 
 export type GpuCheckStage = 'webgpu' | 'wasm-load' | 'wasm';
 
@@ -42,7 +43,7 @@ export const gpuCheckText: Record<Lang, GpuCheckText> = {
       'wasm-load': 'Loading the same model on WASM (separate worker)…',
       wasm: 'Running the fixed prompt on WASM…',
     },
-    agree: (n, d) => `WebGPU and WASM agree on ${n} ${n === 1 ? 'token' : 'tokens'} (${d}).`,
+    agree: (n, d) => `WebGPU and WASM agree on ${n} ${pluralForm('en', n, { one: 'token', other: 'tokens' })} (${d}).`,
     diverge: (at, n, d) => `WebGPU and WASM diverge at token ${at} of ${n} (${d})${at > 1 ? `; the ${at - 1} before it agree` : ''}.`,
     differing: (g, w) => `WebGPU wrote ${g}; WASM wrote ${w}.`,
     webgpuText: 'WebGPU wrote',
@@ -74,7 +75,7 @@ export const gpuCheckText: Record<Lang, GpuCheckText> = {
       'wasm-load': 'Cargando el mismo modelo en WASM (worker aparte)…',
       wasm: 'Ejecutando el prompt fijo en WASM…',
     },
-    agree: (n, d) => `WebGPU y WASM coinciden en ${n} ${n === 1 ? 'token' : 'tokens'} (${d}).`,
+    agree: (n, d) => `WebGPU y WASM coinciden en ${n} ${pluralForm('es', n, { one: 'token', other: 'tokens' })} (${d}).`,
     diverge: (at, n, d) => `WebGPU y WASM divergen en el token ${at} de ${n} (${d})${at > 1 ? `; los ${at - 1} anteriores coinciden` : ''}.`,
     differing: (g, w) => `WebGPU escribió ${g}; WASM escribió ${w}.`,
     webgpuText: 'WebGPU escribió',

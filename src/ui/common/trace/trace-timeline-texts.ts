@@ -1,9 +1,13 @@
 // The trace timeline's words (each event of a run said in plain language), in both UI languages.
 import type { TraceSummary } from '../../../core/agent/index.ts';
 import { GLOSSARY } from '../glossary.ts';
+import { pluralForm } from '../plural.ts';
 
 /** Writes a count as the UI language does (null: not counted). */
 type Count = (n: number | null) => string;
+
+const en = (n: number | null, one: string, other: string) => pluralForm('en', n ?? 0, { one, other });
+const es = (n: number | null, one: string, other: string) => pluralForm('es', n ?? 0, { one, other });
 
 export const TRACE_TIMELINE_TEXT = {
   en: {
@@ -33,7 +37,8 @@ export const TRACE_TIMELINE_TEXT = {
       edit: 'Your reply, written in the API’s own shape: not sent to the provider, no tokens charged.',
     },
     end: 'How it ended',
-    counts: (s: TraceSummary, n: Count) => `${n(s.steps)} steps, ${n(s.calls)} calls, ${n(s.errors)} errors, ${n(s.tokens)} tokens sent in total.`,
+    counts: (s: TraceSummary, n: Count) =>
+      `${n(s.steps)} ${en(s.steps, 'step', 'steps')}, ${n(s.calls)} ${en(s.calls, 'call', 'calls')}, ${n(s.errors)} ${en(s.errors, 'error', 'errors')}, ${n(s.tokens)} ${en(s.tokens, 'token', 'tokens')} sent in total.`,
     verdict: "The verifier's verdict",
     script: 'Script',
     editResult: 'Edit result',
@@ -75,7 +80,8 @@ export const TRACE_TIMELINE_TEXT = {
       edit: 'Tu respuesta, escrita con la forma de la API: no se envió al proveedor, sin tokens cobrados.',
     },
     end: 'Cómo terminó',
-    counts: (s: TraceSummary, n: Count) => `${n(s.steps)} pasos, ${n(s.calls)} llamadas, ${n(s.errors)} errores, ${n(s.tokens)} tokens enviados en total.`,
+    counts: (s: TraceSummary, n: Count) =>
+      `${n(s.steps)} ${es(s.steps, 'paso', 'pasos')}, ${n(s.calls)} ${es(s.calls, 'llamada', 'llamadas')}, ${n(s.errors)} ${es(s.errors, 'error', 'errores')}, ${n(s.tokens)} ${es(s.tokens, 'token enviado', 'tokens enviados')} en total.`,
     verdict: 'El veredicto del verificador',
     script: 'Guion',
     editResult: 'Editar resultado',
