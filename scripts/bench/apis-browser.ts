@@ -79,7 +79,7 @@ export async function runAllInChromium(timeoutMs: number): Promise<RunAllInChrom
       const failed = [await healthyFailed(page)];
       await page.locator('[data-testid="site-storage"][data-offline="offline-ready"]').waitFor({ state: 'attached', timeout: TABLE_TIMEOUT_MS });
       await page.reload();
-      await page.locator('[data-testid="sim-transport"][data-mode="service-worker"]').waitFor({ timeout: TABLE_TIMEOUT_MS });
+      await page.locator('[data-testid="sim-transport"][data-mode="service-worker"]').waitFor({ state: 'attached', timeout: TABLE_TIMEOUT_MS });
       await page.locator('[data-testid="apis-trace"] [data-testid="end-reason"]').waitFor({ timeout: TABLE_TIMEOUT_MS });
       const againMs: number[] = [];
       for (let i = 1; i < PRESSES; i++) {

@@ -127,6 +127,8 @@ test('#/apis: Step live holds the run before each request, and Next request play
   const status = page.getByTestId('live-status');
   const next = page.getByRole('button', { name: 'Next request' });
   await expect(status).toHaveText('Paused before request 1.');
+  // This run has ended before: its button still says "Run again" while it is held.
+  await expect(page.getByTestId('run-one')).toHaveText('Run again');
   await expect(pause.locator('li.step')).toHaveCount(0);
   await expect(page.getByTestId('token-chart')).toHaveAttribute('data-marked-step', '1');
 
@@ -149,4 +151,9 @@ test('#/apis: Step live holds the run before each request, and Next request play
   const trace = await apisTrace(page);
   await expect(trace.getByTestId('run-counts')).toHaveText('3 steps, 3 calls, 0 errors, 630 tokens sent in total.');
   await expect(page.getByTestId('step-position')).toHaveText('All 14 shown');
+
+  // Another setup, never run on this visit, held before its first request: "Run", not "Run again".
+  await page.evaluate(() => (location.hash += '&off=repetition'));
+  await expect(status).toHaveText('Paused before request 1.');
+  await expect(page.getByTestId('run-one')).toHaveText('Run');
 });

@@ -3,6 +3,7 @@
 // run host with the forks, kept and imported runs, real runs kept from the panel among them. ApisPage.svelte is
 // the view of this.
 import { untrack } from 'svelte';
+import { SvelteSet } from 'svelte/reactivity';
 import type { RunEdit } from '../../core/agent/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
 import { preloadAdapters } from '../../core/providers/index.ts';
@@ -61,6 +62,9 @@ export class ApisPageModel {
     this.selectedRun?.status === 'done' ? this.stepper.current?.step : this.gate.isLive(this.selectedKey) ? this.gate.paused?.step : undefined,
   );
   readonly #loading = loadApisLab();
+  /** The runs (by key) that have ended on this visit: the Run button says "Run again" only for those. */
+  readonly #ended = new SvelteSet<string>();
+  readonly ran = $derived(this.#ended.has(this.selectedKey));
   /**
    * The selected run has ended (or is held live) and is painted: the chart's runs (a 30-step loop on another SDK),
    * the prices, the verifier and the real API waited for it, so a first visit's thread goes to it first.
@@ -99,6 +103,10 @@ export class ApisPageModel {
       if (!known.some((p) => pairKey(p) === pairKey(pair))) this.visited = [...known, pair];
     });
     $effect(() => this.ensure(this.requestFor(this.selected)));
+    $effect(() => {
+      const status = this.selectedRun?.status;
+      if (status !== undefined && status !== 'running' && status !== 'idle') untrack(() => this.#ended.add(this.selectedKey));
+    });
     $effect(() => {
       for (const pair of this.tablePairs) this.ensure(this.requestFor(pair));
     });

@@ -8,13 +8,11 @@ export interface PageInfo {
   summary: { en: string; es: string };
   /** The page also answers every path under its own (`/labs/asistente`); it reads the rest of the path itself. */
   prefix?: boolean;
-  /** False: the shell's menu leaves the page out (it is reached from Home), so the header stays one row. */
-  menu?: false;
 }
 
 export const PAGES: readonly PageInfo[] = [
   { path: '/', label: { en: 'Home', es: 'Inicio' }, summary: { en: '', es: '' } },
-  { path: '/start', menu: false, label: { en: 'Start here', es: 'Empieza aquí' }, summary: { en: 'A guided path through the lesson in its order, one topic at a time, each with its live widget.', es: 'Un recorrido guiado por la lección en su orden, un tema cada vez, cada uno con su widget vivo.' } },
+  { path: '/start', label: { en: 'Start here', es: 'Empieza aquí' }, summary: { en: 'A guided path through the lesson in its order, one topic at a time, each with its live widget.', es: 'Un recorrido guiado por la lección en su orden, un tema cada vez, cada uno con su widget vivo.' } },
   { path: '/data', label: { en: 'Data', es: 'Datos' },
     summary: {
       en: "The course's data: the daily closes of 120 companies and their news, read from Parquet in your browser.",
