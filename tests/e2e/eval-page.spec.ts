@@ -88,6 +88,8 @@ test('a small bench runs to the end with the figures the core computes, opens a 
   expect(traceFile.format).toBe('agent-loop-lab/trace-file@1');
   expect(traceFile.runs.map((r) => r.label)).toEqual([`${firstTask}, run 1`]);
   expect(traceFile.runs[0]?.trace?.question).toBeTruthy();
+  // No link button: a cell's runs and forks live in this tab.
+  await expect(runs.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   await runs.getByRole('button', { name: 'Presenter view' }).click();
   const presenter = page.getByRole('dialog', { name: 'Presenter view' });
   await expect(presenter).toBeVisible();
