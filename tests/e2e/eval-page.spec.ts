@@ -1,8 +1,9 @@
 // #/eval end to end on the seeded policy, as a student and a teacher use it: set up a small bench, run it to the
 // end, pass@1 and pass^k equal to what the core computes in Node for the same seed; pause, resume, cancel and go
 // on; a reload keeps the finished results; CSV and JSON exports read back; a JSON import and a bad file; a cell's
-// runs with their trace and a comparison; the attack's three figures; the labs' sets (the analyst's on its bundled
-// orders, fetched only when ticked; a set cancelled halfway goes on with the rest); Spanish; 360 px; axe after a run.
+// runs with their trace, the run toolbar (export, presenter view) and a comparison; the attack's three figures;
+// the labs' sets (the analyst's on its bundled orders, fetched only when ticked; a set cancelled halfway goes on
+// with the rest); Spanish; 360 px; axe after a run.
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { axeFindings } from './axe.ts';
 import Papa from 'papaparse';
@@ -74,15 +75,35 @@ test('a small bench runs to the end with the figures the core computes, opens a 
   await expect(basicRow.getByTestId('cell-pass1')).toHaveText(new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(basic?.pass1 ?? 0));
   await expect(page.getByTestId('pass-chart')).toHaveAttribute('data-drawn', 'true');
 
-  // A cell opens its runs: one run's trace in the step-through, two runs side by side.
+  // A cell opens its runs: one run's trace in the step-through, with the run toolbar every page with runs has
+  // (export, presenter view), and two runs side by side (one kept for comparison, another shown).
   await basicRow.getByTestId('eval-open-cell').click();
   const runs = page.getByTestId('cell-runs');
   await expect(runs.getByTestId('cell-run')).toHaveCount(SPEC.tasks * SPEC.k);
   await runs.getByTestId('cell-run-show').first().click();
   await expect(runs.getByTestId('cell-run-trace').getByTestId('trace-region')).toBeVisible();
-  await runs.getByTestId('cell-run-pick').nth(0).check();
-  await runs.getByTestId('cell-run-pick').nth(1).check();
+  const firstTask = (await runs.getByTestId('cell-run').first().locator('code').textContent()) ?? '';
+  const [traceDownload] = await Promise.all([page.waitForEvent('download'), runs.getByRole('button', { name: 'Export trace' }).click()]);
+  const traceFile = JSON.parse(await downloadText(traceDownload)) as { format: string; runs: { label: string; trace?: { question: string } }[] };
+  expect(traceFile.format).toBe('agent-loop-lab/trace-file@1');
+  expect(traceFile.runs.map((r) => r.label)).toEqual([`${firstTask}, run 1`]);
+  expect(traceFile.runs[0]?.trace?.question).toBeTruthy();
+  // No link button: a cell's runs and forks live in this tab.
+  await expect(runs.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await runs.getByRole('button', { name: 'Presenter view' }).click();
+  const presenter = page.getByRole('dialog', { name: 'Presenter view' });
+  await expect(presenter).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(presenter).toHaveCount(0);
+  await runs.getByTestId('cell-run-show').first().focus();
+  await page.keyboard.press('p');
+  await expect(presenter).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(presenter).toHaveCount(0);
+  await runs.getByRole('button', { name: 'Keep for comparison' }).click();
+  await runs.getByTestId('cell-run-show').nth(1).click();
   await expect(runs.getByTestId('cell-compare').getByTestId('compare-column')).toHaveCount(2);
+  await expect(runs.getByTestId('cell-compare').getByTestId('compare-column').nth(1)).toContainText(`Kept: ${firstTask}, run 1`);
 
   // Exports: the CSV's rows and the JSON's results are the core's (their times and token counts aside).
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('eval-export-csv').click()]);
@@ -150,9 +171,11 @@ test('a cell’s run forked: the second close edited, the fork played on the sam
   await expect(trace.getByTestId('edited')).toHaveCount(1);
   // The fork is beside the bench's runs, not in them: the cell still counts its one passing run.
   await expect(page.locator('[data-testid="eval-cell"][data-design="react-basic"]')).toHaveAttribute('data-runs', '5');
-  await change.getByTestId('cell-run-pick').check();
-  await runs.getByTestId('cell-fork-pick').check();
+  // The fork is compared with its run at once, and a trace file carries the shown fork first, then the run.
   await expect(runs.getByTestId('cell-compare').getByTestId('compare-column')).toHaveCount(2);
+  const [forkDownload] = await Promise.all([page.waitForEvent('download'), runs.getByRole('button', { name: 'Export trace' }).click()]);
+  const forkFile = JSON.parse(await downloadText(forkDownload)) as { runs: { label: string }[] };
+  expect(forkFile.runs.map((r) => r.label)).toEqual([expect.stringContaining('Fork 1 of change-'), expect.stringMatching(/^change-.*, run 1$/)]);
   // The fork stays with its bench: the cell closed and opened again shows it; another seed's bench does not.
   const basicCell = page.locator('[data-testid="eval-cell"][data-design="react-basic"]');
   await runs.getByRole('button', { name: 'Close the runs' }).click();
@@ -185,6 +208,18 @@ test('a cell’s run forked: the second close edited, the fork played on the sam
   await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done');
   await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
   await expect(runs.getByTestId('plan-trace').getByTestId('edited')).toHaveCount(1);
+  // The plan's fork goes into a file as a plan, and on the projector stage by stage.
+  const [planDownload] = await Promise.all([page.waitForEvent('download'), runs.getByRole('button', { name: 'Export trace' }).click()]);
+  const planFile = JSON.parse(await downloadText(planDownload)) as { runs: { label: string; planTrace?: unknown; backend?: string }[] };
+  expect(planFile.runs[0]).toMatchObject({ label: expect.stringContaining('Fork 1 of'), backend: 'policy:anthropic' });
+  expect(planFile.runs[0]?.planTrace).toBeDefined();
+  await runs.getByRole('button', { name: 'Presenter view' }).click();
+  const planPresenter = page.getByRole('dialog', { name: 'Presenter view' });
+  await expect(planPresenter).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(planPresenter.locator('.sentence')).toContainText('1. Extract the parameters');
+  await page.keyboard.press('Escape');
+  await expect(planPresenter).toHaveCount(0);
 });
 
 test('pause holds the bench, resume goes on, cancel keeps the finished runs and Run goes on from them', async ({ page }) => {

@@ -1,13 +1,13 @@
 // What #/eval knows and does, apart from how it looks: the set-up the link holds (eval-params.ts), the course data
 // and the simulators, the backends ticked (the local model, a real one), the bench's and the attack's runs kept in
 // this browser (bench-run.svelte.ts), an imported results file shown in the bench's place, a run's trace again,
-// and the cells' forks (eval-forks.svelte.ts). EvalPage.svelte is the view of this.
+// and each cell's runs on the run host (cell-host.svelte.ts). EvalPage.svelte is the view of this.
 import { del, get, set } from 'idb-keyval';
 import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
 import { readResultsJson, type EvalResult } from '../../core/eval/index.ts';
 import { chooseDevice, deviceFacts } from '../../llm/device-choice.ts';
-import { tr } from '../common/i18n.svelte.ts';
+import { currentLang, tr } from '../common/i18n.svelte.ts';
 import { modelSource, readModelSettings } from '../common/local-model/model-settings.ts';
 import { tabModelSession as session } from '../common/local-model/tab-model-session.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
@@ -16,8 +16,8 @@ import { route } from '../common/route.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/simulators.ts';
 import { BenchOrders } from './bench-orders.svelte.ts';
 import { BenchRun } from './bench-run.svelte.ts';
+import { CellHosts } from './cell-host.svelte.ts';
 import { REAL_RUN_CAP } from './eval-backends.ts';
-import { CellForks } from './eval-forks.svelte.ts';
 import { EVAL_PAGE_TEXT } from './eval-page-texts.ts';
 import { attackKey, benchKey, readEvalState } from './eval-params.ts';
 import { attackInSetup, attackPlannedCount, attackPlay, backendIds, benchPlay, inSetup, plannedCount, type BenchInputs } from './eval-plays.ts';
@@ -71,8 +71,12 @@ export class EvalPageModel {
   importError = $state('');
   readonly viewed = $derived(this.imported ? this.imported.results : this.shown);
   readonly fileBase = $derived(`eval-s${this.setup.seed}-k${this.setup.k}`);
-  /** The forks made from the cells' runs, kept while the page is open (a fork names its run; the policy's are seeded). */
-  readonly forks = new CellForks((result, fork) => (this.inputs ? playResult(this.inputs, result, fork) : Promise.reject(new Error(tr(EVAL_PAGE_TEXT).needData))));
+  /** Each opened cell's runs, forks and kept runs, kept while the page is open (a fork names its run; the policy's are seeded). */
+  readonly cells = new CellHosts({
+    playFork: (result, fork) => (this.inputs ? playResult(this.inputs, result, fork) : Promise.reject(new Error(tr(EVAL_PAGE_TEXT).needData))),
+    traceOf: (result) => this.traceOf(result),
+    lang: () => currentLang(),
+  });
 
   /** Call while the page's component is created (its effects live as long as it). */
   constructor() {

@@ -9,7 +9,7 @@ import type { Bilingual } from '../../core/i18n/index.ts';
 import { narrowFork, REACT_KIND, type Fork } from '../../core/run/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
-import type { EvalEdit } from './eval-forks.svelte.ts';
+import type { EvalEdit } from './cell-host.svelte.ts';
 import { evalBackends, labRunBackend, lessonTasks, replayLabRun, type BenchInputs } from './eval-plays.ts';
 
 export interface PlayedRun {

@@ -51,6 +51,8 @@ export interface WorkbenchPage<Rec, E> {
   traceOf(record: Rec): AnyTrace;
   /** A run's name in its column and in exports: its recipe said briefly (`bucle on Anthropic, repetition off`). */
   titleOf(recipe: Recipe): string;
+  /** An entry's name where the page names its own (the eval names a fork after the cell's run it forks). */
+  entryTitle?(entry: WorkbenchEntry<E>): string;
   lang(): UiLanguage;
 }
 
@@ -167,7 +169,7 @@ export class WorkbenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extend
 
   titleOf(entry: WorkbenchEntry<E>): string {
     const lang = this.page.lang();
-    return entryTitle(entry, this.page.titleOf(entry.recipe), lang, (e) => editText(e, lang));
+    return this.page.entryTitle?.(entry) ?? entryTitle(entry, this.page.titleOf(entry.recipe), lang, (e) => editText(e, lang));
   }
 
   /** Runs are compared once there is more than the page's own. */

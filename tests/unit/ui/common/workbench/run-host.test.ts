@@ -54,6 +54,24 @@ describe('RunHost', () => {
     expect(view.fileRuns()[0]).toEqual({ label: 'from a file', trace: traceNamed('imported') });
   });
 
+  it('names an entry as the page says where it names its own, and as every page does otherwise', () => {
+    const plain = host({ state: undefined });
+    plain.forkShown(edit);
+    expect(plain.titleOf(plain.shownEntry!)).toMatch(/^Fork 1 of the selected run \(correcto\): /);
+    const named = new RunHost<string>({
+      play: async () => 'x',
+      traceOf: (record) => traceNamed(record),
+      titleOf: () => 'correcto',
+      entryTitle: (entry) => `mine ${entry.id}`,
+      lang: () => 'en',
+      current: () => ({ recipe: { scenario: 'correcto' }, state: undefined }),
+      currentTitle: () => 'correcto',
+      fileRun: (record, label) => ({ label, trace: traceNamed(record) }),
+    });
+    named.forkShown(edit);
+    expect(named.titleOf(named.shownEntry!)).toBe('mine k1');
+  });
+
   it('P opens and closes the presenter view only while a trace is on screen', () => {
     const page = { state: undefined as RunState<string> | undefined };
     const view = host(page);
