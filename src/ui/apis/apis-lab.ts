@@ -1,5 +1,5 @@
 // What the page needs before its first run: the lesson's tools over the course data and the simulators
-// (common/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
+// (common/runs/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
 // lesson scenario's plan on the provider's simulated backend.
 import type { Trace } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
@@ -7,7 +7,7 @@ import { lessonScenarioPlan, run, type ReactFork, type RunControl, type RunRecor
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
-import { loadSimulators, type Simulators } from '../common/simulators.ts';
+import { loadSimulators, type Simulators } from '../common/runs/simulators.ts';
 import type { RunRequest } from './run-requests.ts';
 
 /** One run of the page: the lesson's runs report nothing besides the trace but the script's play. */

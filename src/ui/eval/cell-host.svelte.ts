@@ -8,7 +8,7 @@ import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index
 import { resultKey, type EvalResult } from '../../core/eval/index.ts';
 import type { UiLanguage } from '../../core/i18n/index.ts';
 import { PLAN_KIND, type Fork } from '../../core/run/index.ts';
-import { RunStore } from '../common/run-store.svelte.ts';
+import { RunStore } from '../common/runs/run-store.svelte.ts';
 import { editText } from '../common/trace/kinds/run-kind-uis.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
 import type { Recipe, WorkbenchEntry } from '../common/workbench/workbench.svelte.ts';

@@ -10,7 +10,7 @@ import type { LocalGenerator } from '../../llm/generator.ts';
 import { defaultTemperature } from '../../llm/seeded-sampling.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
 import { realBackend, realPlanBackend } from '../common/real-api/real-runs.ts';
-import type { Simulators } from '../common/simulators.ts';
+import type { Simulators } from '../common/runs/simulators.ts';
 
 /** A real run costs money: the bench plays at most this many real runs at a time. */
 export const REAL_RUN_CAP = 40;

@@ -13,7 +13,7 @@ import { tabModelSession as session } from '../common/local-model/tab-model-sess
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
 import { realChoice } from '../common/real-api/real-choice.svelte.ts';
 import { route } from '../common/route.svelte.ts';
-import { loadSimulators, type Simulators } from '../common/simulators.ts';
+import { loadSimulators, type Simulators } from '../common/runs/simulators.ts';
 import { BenchOrders } from './bench-orders.svelte.ts';
 import { BenchRun } from './bench-run.svelte.ts';
 import { CellHosts } from './cell-host.svelte.ts';

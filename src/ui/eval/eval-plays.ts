@@ -24,7 +24,7 @@ import { isLabId, labInfo, type LabId, type LabKitOptions, type Table } from '..
 import { isProviderId } from '../../core/providers/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
-import type { Simulators } from '../common/simulators.ts';
+import type { Simulators } from '../common/runs/simulators.ts';
 import type { PlayContext } from './bench-run.svelte.ts';
 import {
   localEvalBackend,

@@ -13,7 +13,7 @@ import { tabModelSession as session } from '../common/local-model/tab-model-sess
 import { realChoice } from '../common/real-api/real-choice.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { route, setParams } from '../common/route.svelte.ts';
-import { loadSimulators } from '../common/simulators.ts';
+import { loadSimulators } from '../common/runs/simulators.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../../core/agent/index.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';

@@ -10,7 +10,7 @@ import type { SimulatedReport } from '../../core/sim/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { playRealRecipe, realBackend } from '../common/real-api/real-runs.ts';
-import type { Simulators } from '../common/simulators.ts';
+import type { Simulators } from '../common/runs/simulators.ts';
 import type { Recipe } from '../common/workbench/workbench.svelte.ts';
 import { readLabState, type LabPageState } from './lab-params.ts';
 import { playQuestion, playScenario, type LabControl, type LabRecord } from './lab-plays.ts';

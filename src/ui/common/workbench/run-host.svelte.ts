@@ -5,7 +5,7 @@
 import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
 import type { AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFileRun } from '../../../core/trace-io/index.ts';
-import type { RunState } from '../run-store.svelte.ts';
+import type { RunState } from '../runs/run-store.svelte.ts';
 import { isPresenterKey } from '../trace/presenter-key.ts';
 import { WorkbenchView, type WorkbenchPage, type ImportedRun } from './workbench-view.svelte.ts';
 import type { CompareColumn } from './compare-rows.ts';

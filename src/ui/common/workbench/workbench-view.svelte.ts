@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
 import { anyEditSchema, forkEdits, REACT_KIND, type AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
-import type { RunState } from '../run-store.svelte.ts';
+import type { RunState } from '../runs/run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { editText, uiOf } from '../trace/kinds/run-kind-uis.ts';
 import { entryTitle } from './entry-title.ts';

@@ -2,7 +2,7 @@
 // the student's edits, replayed on the same backend). Each is the page's params that select a run (its recipe)
 // plus edits, so the page plays it the way it plays its own run, and a link can carry it; each is played once
 // (the simulators and the scripted plans are deterministic) and kept by the run store.
-import { RunStore, type RunState } from '../run-store.svelte.ts';
+import { RunStore, type RunState } from '../runs/run-store.svelte.ts';
 
 export type Recipe = Readonly<Record<string, string>>;
 

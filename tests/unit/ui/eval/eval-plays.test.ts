@@ -13,7 +13,7 @@ import { simulatedBackend } from '../../../../src/core/sim/index.ts';
 import { labInfo } from '../../../../src/core/labs/index.ts';
 import { CLOUD_ENDPOINTS } from '../../../../src/core/real/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import type { Simulators } from '../../../../src/ui/common/simulators.ts';
+import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { attackFigures, attackInSetup, backendIds, benchPlay, inSetup, labRunBackend, plannedCount, replayLabRun, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { TRANSPORT, useLabSimulators } from '../../core/labs/lab-fixture.ts';

@@ -11,7 +11,7 @@ import { CLOUD_ENDPOINTS } from '../../../../src/core/real/index.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/index.ts';
 import { realKeys } from '../../../../src/ui/common/real-api/real-keys.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import type { Simulators } from '../../../../src/ui/common/simulators.ts';
+import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { realEvalBackend } from '../../../../src/ui/eval/eval-backends.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { plannedCount } from '../../../../src/ui/eval/eval-plays.ts';

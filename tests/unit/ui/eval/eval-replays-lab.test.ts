@@ -5,7 +5,7 @@ import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { loadMarketData, type MarketData } from '../../../../src/core/data/index.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import type { Simulators } from '../../../../src/ui/common/simulators.ts';
+import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import type { BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { playResult } from '../../../../src/ui/eval/eval-replays.ts';

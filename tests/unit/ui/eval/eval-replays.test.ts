@@ -5,7 +5,7 @@ import { runEval, type EvalResult } from '../../../../src/core/eval/index.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/index.ts';
 import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import type { Simulators } from '../../../../src/ui/common/simulators.ts';
+import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { evalBackends, lessonTasks, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { playResult, replayable } from '../../../../src/ui/eval/eval-replays.ts';

@@ -2,7 +2,7 @@
 // of it with the student's edit (the parent's record handed to the backend, a fresh house), and a recipe for a real
 // model the link does not name refused in words.
 import { describe, expect, it } from 'vitest';
-import type { Simulators } from '../../../../src/ui/common/simulators.ts';
+import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
 import { readLabState } from '../../../../src/ui/labs/lab-params.ts';
 import { playLabEntry, playLabRun, type LabRunDeps } from '../../../../src/ui/labs/lab-run.ts';

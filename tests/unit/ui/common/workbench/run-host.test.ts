@@ -3,7 +3,7 @@
 // while a trace is on screen.
 import { describe, expect, it } from 'vitest';
 import type { RunEdit, Trace } from '../../../../../src/core/agent/index.ts';
-import type { RunState } from '../../../../../src/ui/common/run-store.svelte.ts';
+import type { RunState } from '../../../../../src/ui/common/runs/run-store.svelte.ts';
 import { RunHost } from '../../../../../src/ui/common/workbench/run-host.svelte.ts';
 
 /** A stand-in trace, empty but for its question: the host hands it on, and the comparison reads its events and summary. */

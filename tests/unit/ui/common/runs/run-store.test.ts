@@ -1,7 +1,7 @@
 // The runs a page shows: one play per key, a fresh play on demand, the newest play of a key wins, `current` is
 // the key played last; a set of runs' progress.
 import { describe, expect, it } from 'vitest';
-import { playProgress, RunStore } from '../../../../src/ui/common/run-store.svelte.ts';
+import { playProgress, RunStore } from '../../../../../src/ui/common/runs/run-store.svelte.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,7 +1,7 @@
 // What a page leaves until its first run is on screen: that run has ended (or is held by a live step-through) and
 // the browser has painted it. Until then the rest of the page (other runs, panels further down) waits, so that a
 // first visit's thread and network go to what the student looks at first.
-import type { RunState } from './run-store.svelte.ts';
+import type { RunState } from '../common/runs/run-store.svelte.ts';
 
 export class FirstShown {
   done = $state(false);

@@ -1,7 +1,7 @@
 // The course's end-of-run line split at its leading emoji, so the page can leave the emoji out where the browser
 // cannot draw it and still show the rest of the line as the course printed it.
 import { describe, expect, it } from 'vitest';
-import { leadingEmoji } from '../../../../src/ui/common/emoji-support.ts';
+import { leadingEmoji } from '../../../../src/ui/labs/emoji-support.ts';
 
 describe('leadingEmoji', () => {
   it("splits the course's 📊 off its line", () => {

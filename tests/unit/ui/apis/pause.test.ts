@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Pause } from '../../../../src/ui/common/pause.ts';
+import { Pause } from '../../../../src/ui/apis/pause.ts';
 
 describe('Pause', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -6,7 +6,7 @@
 // token counts wait for the page's counter to load (a page's first runs) may be shown meanwhile as counting; its
 // place goes to the next waiting run. Each run is done once, with its counts.
 import { untrack } from 'svelte';
-import { errorMessage } from '../../core/errors/index.ts';
+import { errorMessage } from '../../../core/errors/index.ts';
 
 export type RunState<T> =
   | { status: 'idle' }
