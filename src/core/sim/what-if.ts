@@ -20,7 +20,7 @@ export interface WhatIf {
 }
 
 /** The rules of the fallback, beside the script's own in a run's report. */
-export type WhatIfRule = 'what_if_retry' | 'what_if_give_up' | 'what_if_answer';
+type WhatIfRule = 'what_if_retry' | 'what_if_give_up' | 'what_if_answer';
 
 /** What a fork's edits had changed by the request of `step` (1-based); undefined when nothing yet. */
 export function whatIfAt(edits: readonly RunEdit[], step: number): WhatIf | undefined {
@@ -45,7 +45,7 @@ export function readWhatIf(header: string | null): WhatIf | undefined {
 export const writeWhatIf = (whatIf: WhatIf): string => encodeURIComponent(JSON.stringify(whatIf));
 
 /** The conversation as a simulator read it: the results, and the model turns they answer. */
-export interface Observed {
+interface Observed {
   results: readonly unknown[];
   turns: readonly ModelTurn[];
 }
@@ -107,9 +107,11 @@ interface Retry {
 function decide<R extends string>(model: ScriptedModel<R>, state: State, asText: boolean): { action: ScriptAction<R | WhatIfRule>; retry?: Retry } {
   const seen = state.slots.map((s) => s.result);
   const names = (slots: readonly number[]) => slots.map((i) => state.slots[i]?.call.name ?? '');
+  const action = model.act(seen);
+  // The endpoint's own failure (fallo_api) comes whatever the model would have done.
+  if (action.kind === 'failure') return { action };
   const failing = state.last.filter((i) => errorIn(seen[i]) !== undefined);
   if (state.retried && failing.length > 0) return { action: { kind: 'answer', rule: 'what_if_give_up', text: giveUpText(names(failing)) } };
-  const action = model.act(seen);
   const failed = state.retried ? [] : failing.filter((i) => action.kind === 'unexpected' || state.slots[i]?.edited === true);
   if (failed.length > 0) {
     // A model without native calls writes one call a reply, as its script does.

@@ -53,6 +53,11 @@ describe.each(PROVIDER_IDS)('what-ifs on %s', (provider) => {
     expect(fork.summary.answer).toMatch(/^No he podido obtener los datos/);
   });
 
+  it("the endpoint's own failure still comes in a what-if (fallo_api)", async () => {
+    const fork = await sim.run({ provider, scenario: 'fallo_api', fork: { edits: [{ kind: 'result', step: 1, call: 0, text: NO_DATA }] } });
+    expect(fork.summary.end).toMatchObject({ kind: 'endpoint_error' });
+  });
+
   it('a run without edits is unchanged: no what-if, and the unreadable output is still a script mismatch', async () => {
     const trace = await sim.run({ provider, scenario: 'correcto', limits: { maxOutputChars: 20 } });
     expect(trace.summary.end).toMatchObject({ kind: 'script_mismatch' });
