@@ -1,5 +1,6 @@
 // Forks, comparisons, links and trace files on #/apis, as a teacher and a student use them: the lesson's
-// acceptance case by keyboard and by mouse, bucle answered at step 3, a kept run beside a
+// acceptance case by keyboard and by mouse, a what-if by its preset (an error the script did not foresee),
+// bucle answered at step 3, a kept run beside a
 // changed guardrail, a link to a forked comparison opened in a fresh page, export then import.
 import { expect, test, type Page } from '@playwright/test';
 
@@ -43,6 +44,25 @@ test('correcto on anthropic, by keyboard: the second close edited to 30 replays 
   await expect(page.getByTestId('compare').locator('q').first()).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
   await expect(page.getByTestId('first-difference')).toHaveCount(1);
   await expect(columns.nth(1)).toContainText('result 2 of step 1 edited');
+});
+
+test('a what-if by its preset: "Return an error" on a close, and the fork retries once then gives up, beside the original', async ({ page }) => {
+  await page.goto(apis('provider=openai-chat&scenario=correcto'));
+  await expect(page.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+  const second = page.getByTestId('apis-trace').locator('li.call[data-tool="precio"]').nth(1);
+  await second.getByRole('button', { name: 'Edit result' }).click();
+  await second.getByRole('button', { name: 'Return an error' }).click();
+  await expect(second.getByRole('textbox', { name: 'Tool result' })).toHaveValue(/^\{"error": "/);
+  await second.getByRole('button', { name: 'Replay from here' }).click();
+
+  const trace = page.getByTestId('apis-trace');
+  await expect(trace.getByTestId('answer')).toHaveText(/^No he podido obtener los datos: precio devolvió un error también al reintentarlo/);
+  await expect(trace.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered');
+  await expect(trace.locator('li.step[data-step="2"] li.call[data-tool="precio"]')).toHaveCount(1);
+  await expect(page.getByText(/script mismatch/i)).toHaveCount(0);
+  const columns = page.getByTestId('compare-column');
+  await expect(columns).toHaveCount(2);
+  await expect(page.getByTestId('compare').locator('q').first()).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
 });
 
 test('bucle: replacing the scripted call of step 3 by a text answer ends the run at step 3', async ({ page }) => {

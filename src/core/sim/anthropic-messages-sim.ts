@@ -2,13 +2,16 @@
 // the Message of @anthropic-ai/sdk's types (tests/unit/core/sim/wire-schemas.test.ts validates every body).
 import { asArray, isRecord } from '../json/json-value.ts';
 import {
+  callArgs,
   parseOutputText,
   partsText,
   requestKey,
   textResult,
+  textTurn,
   type ApiError,
   type ApiErrorKind,
   type ApiSimulator,
+  type ModelTurn,
   type RenderContext,
 } from './api-simulator.ts';
 import { messagesStream } from './anthropic-messages-stream.ts';
@@ -39,6 +42,7 @@ export const anthropicMessagesSim: ApiSimulator = {
     const messages = body.messages.filter(isRecord);
     const results: unknown[] = [];
     const unanswered: string[] = [];
+    const turns: ModelTurn[] = [];
     let priorCalls = 0;
     let misplaced: ApiError | undefined;
     messages.forEach((message, i) => {
@@ -46,10 +50,15 @@ export const anthropicMessagesSim: ApiSimulator = {
       if (message.role === 'user') {
         misplaced ??= resultsFirst(messages[i - 1], blocks, i);
         for (const b of blocks) if (b.type === 'tool_result') results.push(parseOutputText(partsText(b.content)));
-        if (textResult(message.content) !== undefined) results.push(textResult(message.content));
+        if (textResult(message.content) !== undefined) {
+          results.push(textResult(message.content));
+          turns.push(textTurn(partsText(messages[i - 1]?.content)));
+        }
         return;
       }
-      const ids = blocks.filter((b) => b.type === 'tool_use').map((b) => String(b.id));
+      const uses = blocks.filter((b) => b.type === 'tool_use');
+      const ids = uses.map((b) => String(b.id));
+      if (uses.length > 0) turns.push({ calls: uses.map((b) => ({ name: String(b.name), args: callArgs(b.input) })) });
       priorCalls += ids.length;
       // Every tool_use must be answered by a tool_result in the very next (user) message.
       const next = messages[i + 1];
@@ -59,7 +68,7 @@ export const anthropicMessagesSim: ApiSimulator = {
       unanswered.push(...ids.filter((id) => !answered.has(id)));
     });
     if (unanswered.length === 0 && misplaced) return misplaced;
-    return { model: body.model, results, priorCalls, unanswered, stream: body.stream === true };
+    return { model: body.model, results, priorCalls, turns, unanswered, stream: body.stream === true };
   },
 
   unansweredMessage: (ids) =>

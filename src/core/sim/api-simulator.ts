@@ -1,5 +1,7 @@
 // What each simulated API knows: how to read the conversation from its request body, and how to write the
 // scripted model's action and its errors in its own response shape. The HTTP side is shared (endpoint-handler.ts).
+import { isRecord } from '../json/json-value.ts';
+import { parseJsonToolCall } from '../providers/json-fallback-parser.ts';
 import { TEXT_RESULT_PREFIX } from '../providers/json-tool-calls.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
@@ -16,10 +18,21 @@ export interface ConversationView {
   results: unknown[];
   /** Calls the model asked for in earlier turns (so ids keep counting across the conversation). */
   priorCalls: number;
+  /**
+   * The model's turns that asked for calls, in order, each with its calls: the results answer them in that order.
+   * A fork's what-if reads them (what-if.ts): which call a result answers, and the call to ask for again.
+   */
+  turns: ModelTurn[];
   /** Calls with no result after them: real APIs refuse such a conversation, and so do the simulators. */
   unanswered: string[];
   /** The request asks for the answer as server-sent events (`stream: true`, Gemini's streamGenerateContent). */
   stream?: boolean;
+}
+
+/** A model turn of the conversation: its calls, written as text (`{"tool": …}`) by a model without native tool calls. */
+export interface ModelTurn {
+  calls: ScriptedCall[];
+  asText?: boolean;
 }
 
 /** Which error of the API's own a simulator answers: each API writes it with its own type, code and status. */
@@ -117,6 +130,18 @@ export function parseOutputText(text: unknown): unknown {
 export function textResult(content: unknown): unknown {
   if (typeof content !== 'string' || !content.startsWith(TEXT_RESULT_PREFIX)) return undefined;
   return parseOutputText(content.slice(TEXT_RESULT_PREFIX.length));
+}
+
+/** A native call's arguments as the script wrote them: an object, or the JSON text of one (else none). */
+export function callArgs(value: unknown): Record<string, unknown> {
+  const parsed = parseOutputText(value);
+  return isRecord(parsed) ? parsed : {};
+}
+
+/** The turn of a model without native calls whose reply (`text`) the next user turn answers; a malformed call has no name. */
+export function textTurn(text: unknown): ModelTurn {
+  const reply = parseJsonToolCall(typeof text === 'string' ? text : '');
+  return { calls: [reply.kind === 'call' ? { name: reply.name, args: reply.args } : { name: '', args: {} }], asText: true };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { EndpointFailureKind, ScriptAction } from './script.ts';
 import { findModel, type ModelCatalog } from './scripted-model.ts';
 import { sseText } from './sse.ts';
 import { randomId } from './wire-ids.ts';
+import { readWhatIf, WHAT_IF_HEADER, whatIfAction } from './what-if.ts';
 
 /** Response header with what the script did for this request (ASCII JSON, readable in the Network panel). */
 export const SCRIPT_HEADER = 'x-sim-script';
@@ -87,7 +88,9 @@ export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog
     if (!model) return fail(sim.modelNotFound(view.model));
 
     const edited = editedAction(request.headers.get(EDITED_REPLY_HEADER));
-    const action = edited ?? model.act(view.results);
+    // A fork's conversation may hold what the script did not foresee: its fallback answers it (what-if.ts).
+    const whatIf = readWhatIf(request.headers.get(WHAT_IF_HEADER));
+    const action = edited ?? (whatIf ? whatIfAction(model, view, whatIf) : model.act(view.results));
     if (action.kind === 'unexpected') {
       note.unexpected = action.reason;
       return fail({ status: 500, kind: 'script_mismatch', message: `script '${view.model}' did not expect this conversation: ${action.reason}` });

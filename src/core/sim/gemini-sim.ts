@@ -2,7 +2,7 @@
 // the shape of @google/genai's GenerateContentResponse (tests/unit/core/sim/wire-schemas.test.ts validates every
 // body). Function calls carry no ids here: results are matched to calls by position, as in the Gemini API.
 import { asArray, isRecord } from '../json/json-value.ts';
-import { requestKey, textResult, type ApiErrorKind, type ApiSimulator, type RenderContext } from './api-simulator.ts';
+import { callArgs, partsText, requestKey, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
 import { geminiStream } from './gemini-stream.ts';
 import { randomId } from './wire-ids.ts';
 
@@ -33,19 +33,25 @@ export const geminiSim: ApiSimulator = {
     const contents = body.contents.filter(isRecord);
     const results: unknown[] = [];
     const unanswered: string[] = [];
+    const turns: ModelTurn[] = [];
     let priorCalls = 0;
     contents.forEach((content, i) => {
       const parts = asArray(content.parts).filter(isRecord);
       for (const p of parts) if (isRecord(p.functionResponse)) results.push(p.functionResponse.response);
-      if (content.role === 'user') for (const p of parts) if (textResult(p.text) !== undefined) results.push(textResult(p.text));
+      for (const p of content.role === 'user' ? parts : []) {
+        if (textResult(p.text) === undefined) continue;
+        results.push(textResult(p.text));
+        turns.push(textTurn(partsText(contents[i - 1]?.parts)));
+      }
       const calls = parts.filter((p) => isRecord(p.functionCall));
       if (calls.length === 0) return;
+      turns.push({ calls: calls.map((p) => (isRecord(p.functionCall) ? { name: String(p.functionCall.name), args: callArgs(p.functionCall.args) } : { name: '', args: {} })) });
       priorCalls += calls.length;
       const next = asArray(contents[i + 1]?.parts).filter((p) => isRecord(p) && isRecord(p.functionResponse));
       // Unanswered calls are named by their position: Gemini's calls have no ids.
       for (let k = next.length; k < calls.length; k++) unanswered.push(`contents[${i}].parts[${k}]`);
     });
-    return { model, results, priorCalls, unanswered, stream: method === 'streamGenerateContent' };
+    return { model, results, priorCalls, turns, unanswered, stream: method === 'streamGenerateContent' };
   },
 
   unansweredMessage: () =>

@@ -1,7 +1,7 @@
 // The simulated OpenAI Chat Completions API (POST /v1/chat/completions), in the shape of openai-openapi's
 // CreateChatCompletionResponse (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
 import { asArray, isRecord } from '../json/json-value.ts';
-import { parseOutputText, partsText, SIM_CREATED_AT, textResult, type ApiSimulator, type RenderContext } from './api-simulator.ts';
+import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
 import { wireJson } from '../providers/wire-profile.ts';
 import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
 import { chatStream } from './openai-chat-stream.ts';
@@ -17,6 +17,7 @@ export const openAiChatSim: ApiSimulator = {
     const messages = body.messages.filter(isRecord);
     const results: unknown[] = [];
     const unanswered: string[] = [];
+    const turns: ModelTurn[] = [];
     let priorCalls = 0;
     // A tool message must answer a call of the assistant message before it (tool messages between them allowed).
     const orphan = messages.findIndex((m, i) => m.role === 'tool' && !answersCalls(messages, i));
@@ -31,9 +32,15 @@ export const openAiChatSim: ApiSimulator = {
     messages.forEach((message, i) => {
       // A tool message's content is a string or a list of text parts.
       if (message.role === 'tool') results.push(parseOutputText(partsText(message.content)));
-      if (message.role === 'user' && textResult(message.content) !== undefined) results.push(textResult(message.content));
+      if (message.role === 'user' && textResult(message.content) !== undefined) {
+        results.push(textResult(message.content));
+        turns.push(textTurn(partsText(messages[i - 1]?.content)));
+      }
       if (message.role !== 'assistant') return;
-      const ids = asArray(message.tool_calls).filter(isRecord).map((call) => String(call.id));
+      const toolCalls = asArray(message.tool_calls).filter(isRecord);
+      const ids = toolCalls.map((call) => String(call.id));
+      const asked = toolCalls.map((call) => (isRecord(call.function) ? call.function : {}));
+      if (asked.length > 0) turns.push({ calls: asked.map((f) => ({ name: String(f.name), args: callArgs(f.arguments) })) });
       priorCalls += ids.length;
       // Every tool_call must be answered by the tool messages that follow it, before anything else.
       const answered = new Set<unknown>();
@@ -43,7 +50,7 @@ export const openAiChatSim: ApiSimulator = {
       }
       unanswered.push(...ids.filter((id) => !answered.has(id)));
     });
-    return { model: body.model, results, priorCalls, unanswered, stream: body.stream === true };
+    return { model: body.model, results, priorCalls, turns, unanswered, stream: body.stream === true };
   },
 
   checkKey: checkOpenAiKey,

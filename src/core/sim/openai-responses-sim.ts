@@ -1,7 +1,7 @@
 // The simulated OpenAI Responses API (POST /v1/responses), in the shape of the lesson's `sim_openai` and of the
 // Response object of openai-openapi (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
 import { isRecord } from '../json/json-value.ts';
-import { parseOutputText, partsText, SIM_CREATED_AT, textResult, type ApiSimulator, type RenderContext } from './api-simulator.ts';
+import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
 import { wireJson } from '../providers/wire-profile.ts';
 import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
 import { responsesStream } from './openai-responses-stream.ts';
@@ -14,22 +14,38 @@ export const openAiResponsesSim: ApiSimulator = {
   read(body) {
     if (!isRecord(body) || typeof body.model !== 'string') return missingParameter('model');
     const stream = body.stream === true;
-    if (typeof body.input === 'string') return { model: body.model, results: [], priorCalls: 0, unanswered: [], stream };
+    if (typeof body.input === 'string') return { model: body.model, results: [], priorCalls: 0, turns: [], unanswered: [], stream };
     if (!Array.isArray(body.input)) return missingParameter('input');
     const items = body.input.filter(isRecord);
     const calls = items.filter((x) => x.type === 'function_call');
     const outputs = items.filter((x) => x.type === 'function_call_output');
     const answered = new Set(outputs.map((x) => x.call_id));
     const results: unknown[] = [];
+    const turns: ModelTurn[] = [];
+    // A turn's calls are the function_call items between two answers of the client (outputs or user items).
+    let open: ModelTurn | undefined;
+    let said: unknown;
     for (const item of items) {
       // An output is a string or a list of content parts (input_text, input_image, input_file): the text is read.
       if (item.type === 'function_call_output') results.push(parseOutputText(partsText(item.output)));
-      else if (item.role === 'user' && textResult(item.content) !== undefined) results.push(textResult(item.content));
+      else if (item.role === 'user' && textResult(item.content) !== undefined) {
+        results.push(textResult(item.content));
+        turns.push(textTurn(said));
+      } else if (item.type === 'function_call') {
+        if (!open) turns.push((open = { calls: [] }));
+        open.calls.push({ name: String(item.name), args: callArgs(item.arguments) });
+        continue;
+      } else if (item.role === 'assistant') {
+        said = partsText(item.content);
+        continue;
+      }
+      open = undefined;
     }
     return {
       model: body.model,
       results,
       priorCalls: calls.length,
+      turns,
       unanswered: calls.filter((x) => !answered.has(x.call_id)).map((x) => String(x.call_id)),
       stream,
     };

@@ -6,6 +6,13 @@ import type { ProviderId } from '../providers/provider-ids.ts';
 import { isApiError } from './api-simulator.ts';
 import type { ScriptedModel } from './scripted-model.ts';
 import { API_SIMULATORS } from './sim-handlers.ts';
+import { whatIfAction, type WhatIf } from './what-if.ts';
+
+/** A request a run sent, and what its fork had changed by then (what-if.ts). */
+export interface SentRequest {
+  exchange: WireExchange;
+  whatIf?: WhatIf;
+}
 
 /** How a run played a scripted model's script. */
 export interface ScriptPlay<R extends string = string> {
@@ -23,12 +30,12 @@ export interface ScriptPlay<R extends string = string> {
 export function playReport<R extends string>(
   provider: ProviderId,
   model: ScriptedModel<R>,
-  sent: readonly WireExchange[],
-): ScriptPlay<R> {
+  sent: readonly SentRequest[],
+): ScriptPlay<R | string> {
   const sim = API_SIMULATORS.find((s) => s.provider === provider);
-  const played: R[] = [];
+  const played: (R | string)[] = [];
   let unexpected: string | undefined;
-  for (const exchange of sent) {
+  for (const { exchange, whatIf } of sent) {
     let body: unknown;
     try {
       body = JSON.parse(exchange.requestBody) as unknown;
@@ -38,7 +45,7 @@ export function playReport<R extends string>(
     const view = sim?.read(body, { target: `${model.name}:generateContent` });
     // A request the simulator refused never reached the script.
     if (view === undefined || isApiError(view) || view.unanswered.length > 0) continue;
-    const action = model.act(view.results);
+    const action = whatIf ? whatIfAction(model, view, whatIf) : model.act(view.results);
     if (action.kind === 'unexpected') unexpected ??= action.reason;
     else played.push(action.rule);
   }

@@ -12,8 +12,9 @@ import { sdkBaseUrl, type ProviderId } from '../providers/provider-ids.ts';
 import type { ReactBackend } from '../run/backend.ts';
 import type { ReactPlan } from '../run/run-plan.ts';
 import { type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
-import { playReport, type ScriptPlay } from './script-report.ts';
+import { playReport, type ScriptPlay, type SentRequest } from './script-report.ts';
 import { EDITED_REPLY_HEADER, SCRIPT_HEADER } from './endpoint-handler.ts';
+import { WHAT_IF_HEADER, whatIfAt, writeWhatIf } from './what-if.ts';
 
 /** How requests reach the simulators. */
 export interface SimTransport {
@@ -53,7 +54,7 @@ export function simulatedBackend(options: SimulatedBackendOptions): ReactBackend
       const textCalls = plan.toolProtocol === 'json-text';
       // A fork plays the whole script again (the simulators are deterministic): its parent is never read.
       const edits = plan.fork?.edits ?? [];
-      const edited = edits.some((e) => e.kind === 'reply') ? { fetch: withEditedReplies(edits, transport.fetch) } : {};
+      const edited = edits.length > 0 ? { fetch: withForkHeaders(edits, transport.fetch) } : {};
       const sdk = await createApiAdapter(provider, {
         baseUrl: sdkBaseUrl(transport.root, provider),
         model: script.name,
@@ -84,27 +85,33 @@ function sendsToolList(plan: ReactPlan<unknown>): boolean {
   return plan.wireProfile === 'realistic' && plan.toolProtocol === 'native';
 }
 
-function sentRequests(trace: Trace, edits: readonly RunEdit[]): WireExchange[] {
+function sentRequests(trace: Trace, edits: readonly RunEdit[]): SentRequest[] {
   return trace.events
     .filter((e): e is RequestEvent => e.type === 'request' && e.sent && replyEditAt(edits, e.step) === undefined)
-    .map((e) => e.exchange);
+    .map((e) => {
+      const whatIf = whatIfAt(edits, e.step);
+      return whatIf ? { exchange: e.exchange, whatIf } : { exchange: e.exchange };
+    });
 }
 
 /**
- * A fetch that tells the simulator the student's reply for the edited steps: the n-th request the SDK sends is
- * step n (one request a step, no retries), and the simulator renders the reply in the API's own shape, so the SDK
- * reads it and the conversation carries it on as if the model had written it.
+ * A fetch that tells the simulator the student's reply for the edited steps, and what the fork changed before each
+ * later one: the n-th request the SDK sends is step n (one request a step, no retries). The simulator renders the
+ * reply in the API's own shape, so the SDK reads it and the conversation carries it on as if the model had
+ * written it; after an edit, the scripted model's fallback answers what its script did not foresee (what-if.ts).
  */
-function withEditedReplies(edits: readonly RunEdit[], base: typeof fetch | undefined): typeof fetch {
+function withForkHeaders(edits: readonly RunEdit[], base: typeof fetch | undefined): typeof fetch {
   let step = 0;
   // Looked up on every request, as the wire tap does, so MSW's Node interception (which patches fetch) applies.
   const send: typeof fetch = (input, init) => (base ?? globalThis.fetch)(input, init);
   return (input, init) => {
     step += 1;
     const reply = replyEditAt(edits, step);
-    if (!reply) return send(input, init);
+    const whatIf = whatIfAt(edits, step);
+    if (!reply && !whatIf) return send(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    headers.set(EDITED_REPLY_HEADER, encodeURIComponent(JSON.stringify(reply)));
+    if (reply) headers.set(EDITED_REPLY_HEADER, encodeURIComponent(JSON.stringify(reply)));
+    if (whatIf) headers.set(WHAT_IF_HEADER, writeWhatIf(whatIf));
     return send(input, { ...init, headers });
   };
 }
