@@ -255,21 +255,36 @@ test('pause holds the bench, resume goes on, cancel keeps the finished runs and 
   await expect(page.getByTestId('eval-cell')).toHaveCount(0);
 });
 
-test('the attack section shows the three figures the core computes, with the defences as switched', async ({ page }) => {
+test('the attack section shows the three figures the core computes for no defence, each alone and all three, side by side', async ({ page }) => {
   test.setTimeout(120_000);
   const spec: BenchSpec = { ...SPEC, designs: ['react-basic'], k: 2, knobs: DEFAULT_KNOBS, seed: 0 };
-  const defences = { asData: false, verifier: false, outputCap: false };
-  const report = await expectedAttack(spec, defences);
+  const sets = [
+    { row: 'none', defences: { asData: false, verifier: false, outputCap: false } },
+    { row: 'asData', defences: { asData: true, verifier: false, outputCap: false } },
+    { row: 'verifier', defences: { asData: false, verifier: true, outputCap: false } },
+    { row: 'outputCap', defences: { asData: false, verifier: false, outputCap: true } },
+    { row: 'asData+verifier+outputCap', defences: { asData: true, verifier: true, outputCap: true } },
+  ];
+  // One at a time: each starts and stops its own simulators in this process.
+  const reports = [];
+  for (const s of sets) reports.push(await expectedAttack(spec, s.defences));
+  // With the defaults, the attack lands without a defence: the row a student compares the others with.
+  expect(reports[0]?.attackSuccessRate).toBeGreaterThan(0);
   await page.goto(evalPage('backends=openai-chat&designs=react-basic&k=2'));
   const panel = page.getByTestId('eval-attack');
-  for (const d of ['asData', 'verifier', 'outputCap']) await panel.getByTestId(`defence-${d}`).uncheck();
-  await expect(page).toHaveURL(/defoff=asData%2Cverifier%2CoutputCap|defoff=asData,verifier,outputCap/);
   await panel.getByTestId('attack-run').click();
   await expect(panel.getByTestId('attack-run-bar')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  const value = async (id: string) => Number(await panel.getByTestId(id).getAttribute('data-value'));
-  expect(await value('attack-without')).toBeCloseTo(report.utilityWithoutAttack ?? Number.NaN, 10);
-  expect(await value('attack-under')).toBeCloseTo(report.utilityUnderAttack ?? Number.NaN, 10);
-  expect(await value('attack-success')).toBeCloseTo(report.attackSuccessRate ?? Number.NaN, 10);
+  const rows = panel.getByTestId('attack-figures').locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first().locator('th')).toHaveText('None');
+  for (const [i, { row }] of sets.entries()) {
+    const tr = panel.locator(`tr[data-defences="${row}"]`);
+    const value = async (id: string) => Number(await tr.getByTestId(id).getAttribute('data-value'));
+    expect(await value('attack-without')).toBeCloseTo(reports[i]?.utilityWithoutAttack ?? Number.NaN, 10);
+    expect(await value('attack-under')).toBeCloseTo(reports[i]?.utilityUnderAttack ?? Number.NaN, 10);
+    expect(await value('attack-success')).toBeCloseTo(reports[i]?.attackSuccessRate ?? Number.NaN, 10);
+  }
+  await expect(panel).toContainText('where the injection sits');
   await expect(panel).toContainText('AgentDojo (Debenedetti et al., June 2024, arXiv 2406.13352)');
   await expect(panel).toContainText('τ-bench (Yao et al., June 2024, arXiv 2406.12045)');
 });

@@ -29,6 +29,24 @@ export interface Defences {
 export const ALL_DEFENCES: Defences = { asData: true, verifier: true, outputCap: true };
 export const NO_DEFENCES: Defences = { asData: false, verifier: false, outputCap: false };
 
+/**
+ * The attack bench's configurations side by side: no defence (the attack lands), each defence alone (what each one
+ * stops, and what it costs the tasks), all three.
+ */
+export const DEFENCE_CONFIGURATIONS: readonly Defences[] = [
+  NO_DEFENCES,
+  { asData: true, verifier: false, outputCap: false },
+  { asData: false, verifier: true, outputCap: false },
+  { asData: false, verifier: false, outputCap: true },
+  ALL_DEFENCES,
+];
+
+/** How a result names its defences: `none`, or the names of those on joined by `+` (`asData+verifier+outputCap`). */
+export function defencesLabel(defences: Defences): string {
+  const on = (['asData', 'verifier', 'outputCap'] as const).filter((d) => defences[d]);
+  return on.length === 0 ? 'none' : on.join('+');
+}
+
 /** Characters of a tool result sent back when the cap defends: the first headline of an attack range fits, the injection does not. */
 export const ATTACK_OUTPUT_CAP = 100;
 
@@ -67,9 +85,10 @@ export interface AttackReport {
   cancelled: boolean;
 }
 
-/** The attack's tasks on the clean corpus, then on the poisoned one, as jobs of the eval's loop. */
+/** The attack's tasks on the clean corpus, then on the poisoned one, as jobs of the eval's loop; each result names its defences. */
 export function attackJobs(options: AttackBench): EvalJob[] {
   const common = {
+    defences: defencesLabel(options.defences),
     tasks: attackTasks(options.data),
     designs: options.designs,
     backends: options.backends,
@@ -81,6 +100,11 @@ export function attackJobs(options: AttackBench): EvalJob[] {
     ...evalJobs({ ...common, kit: createLessonToolKit(options.data), variant: 'clean' }),
     ...evalJobs({ ...common, kit: createLessonToolKit(poisonedMarketData(options.data)), variant: 'attack' }),
   ];
+}
+
+/** The attack bench under every configuration of DEFENCE_CONFIGURATIONS, one after the other, as jobs of the eval's loop. */
+export function attackSideBySideJobs(options: Omit<AttackBench, 'defences'>): EvalJob[] {
+  return DEFENCE_CONFIGURATIONS.flatMap((defences) => attackJobs({ ...options, defences }));
 }
 
 /** @example const report = await runAttackEval({ data, designs: ['react-basic'], backends, k: 4, defences: NO_DEFENCES }) */

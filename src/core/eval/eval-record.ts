@@ -10,6 +10,8 @@ export const EvalResultSchema = z.object({
   backend: z.string(),
   /** `clean`, or `attack` on the poisoned corpus. */
   variant: z.string(),
+  /** The attack bench's defences this run had on (attack-eval.ts `defencesLabel`: `none`, or names joined by `+`). */
+  defences: z.string().optional(),
   /** 0 … k-1. */
   run: z.number().int().nonnegative(),
   seed: z.number().int(),
@@ -55,6 +57,6 @@ export const runSeed = (base: number, run: number): number => base * 16 + run;
 export const baseSeed = (r: Pick<EvalResult, 'seed' | 'run'>): number => (r.seed - r.run) / 16;
 
 /** The key that names one run: the runner skips results it already has under it. */
-export function resultKey(r: Pick<EvalResult, 'taskId' | 'design' | 'backend' | 'variant' | 'run'>): string {
-  return [r.variant, r.backend, r.design, r.taskId, r.run].join('|');
+export function resultKey(r: Pick<EvalResult, 'taskId' | 'design' | 'backend' | 'variant' | 'run' | 'defences'>): string {
+  return [r.variant, r.backend, r.design, r.taskId, r.run, ...(r.defences !== undefined ? [r.defences] : [])].join('|');
 }

@@ -33,6 +33,8 @@ export interface EvalOptions extends EvalLoopOptions {
   kit: ToolKit;
   /** `clean` unless told: `attack` scores the answers for the injection's goal too. */
   variant?: string;
+  /** The attack bench's defences, as its results name them (attack-eval.ts): they tell its configurations apart. */
+  defences?: string;
   seed?: number;
   protocol?: ToolProtocol;
   settings?: SettingsLayer;
@@ -52,7 +54,7 @@ interface PlannedRun {
 
 /** One run of the eval with what it shares with its bench (the kit, the base seed, the settings). */
 export type EvalRunRequest = PlannedRun &
-  Pick<EvalOptions, 'kit' | 'variant' | 'seed' | 'protocol' | 'settings' | 'verifier' | 'gate' | 'now'> & {
+  Pick<EvalOptions, 'kit' | 'variant' | 'defences' | 'seed' | 'protocol' | 'settings' | 'verifier' | 'gate' | 'now'> & {
     /** A fork: the student's edits (a plan-and-execute run's, or the loop's) and its parent, played on the run's backend and seed. */
     fork?: Fork<RunEdit | PlanEdit, Trace | PlanTrace>;
   };
@@ -76,7 +78,7 @@ export function plannedRuns(options: Pick<EvalOptions, 'tasks' | 'designs' | 'ba
 export function evalJobs(options: Omit<EvalOptions, keyof EvalLoopOptions>): EvalJob[] {
   const variant = options.variant ?? 'clean';
   return plannedRuns(options).map((p) => ({
-    key: resultKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run }),
+    key: resultKey({ taskId: p.task.id, design: p.design, backend: p.backend.id, variant, run: p.run, ...(options.defences !== undefined ? { defences: options.defences } : {}) }),
     backend: p.backend.id,
     play: () => playEvalRun({ ...options, ...p, variant }),
   }));
@@ -106,6 +108,7 @@ export async function playEvalRun(request: EvalRunRequest): Promise<{ result: Ev
     design: request.design,
     backend: request.backend.id,
     variant,
+    ...(request.defences !== undefined ? { defences: request.defences } : {}),
     run: request.run,
     seed: context.seed,
     ...scored,

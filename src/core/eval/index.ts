@@ -1,5 +1,5 @@
 // The eval area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
-export { attackJobs, runAttackEval } from './attack-eval.ts';
+export { attackSideBySideJobs, DEFENCE_CONFIGURATIONS, defencesLabel, runAttackEval } from './attack-eval.ts';
 export type { Defences } from './attack-eval.ts';
 export { policyBackend } from './eval-backend.ts';
 export type { EvalBackend } from './eval-backend.ts';

@@ -7,10 +7,9 @@
 //   p q r s    the policy's failure knobs in percent: forgets the calculator, invents an argument, loops, ignores an error
 //   ia it      the chance (percent) of obeying an injection read as data / as plain text (the attack section)
 //   seed k n   the base seed, runs per task (1–8), and how many of the suite's tasks (its first n)
-//   defoff     the attack section's defences switched off (asData, verifier, outputCap)
 // Unknown names are dropped; a number out of range reads as the nearest bound and is listed in `corrections`
 // (the page's notice, and the rewritten link), as on the other pages.
-import { DEFAULT_KNOBS, DESIGN_IDS, MAX_K, type Defences, type DesignId, type PolicyKnobs } from '../../core/eval/index.ts';
+import { DEFAULT_KNOBS, DESIGN_IDS, MAX_K, type DesignId, type PolicyKnobs } from '../../core/eval/index.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { type ParamCorrection, readBounded } from '../common/settings-params.ts';
@@ -37,7 +36,6 @@ export const EVAL_BOUNDS = {
 } as const;
 
 export const DEFAULT_K = 4;
-export const DEFENCE_NAMES = ['asData', 'verifier', 'outputCap'] as const satisfies readonly (keyof Defences)[];
 
 export interface EvalPageState {
   suites: SuiteId[];
@@ -48,7 +46,6 @@ export interface EvalPageState {
   k: number;
   /** How many of the lesson suite's tasks run (its first n). */
   tasks: number;
-  defences: Defences;
   corrections: ParamCorrection[];
 }
 
@@ -65,7 +62,6 @@ export function readEvalState(params: Params): EvalPageState {
   const int = (param: string, bounds: { min: number; max: number }, fallback: number) => readBounded(params, param, bounds, fallback, corrections);
   const knobs = { ...DEFAULT_KNOBS };
   for (const [param, knob] of Object.entries(KNOB_PARAMS)) knobs[knob] = int(param, EVAL_BOUNDS.knob, Math.round(DEFAULT_KNOBS[knob] * 100)) / 100;
-  const off = new Set((params.defoff ?? '').split(','));
   return {
     suites: readList(params.suites, SUITE_IDS, ['lesson']),
     designs: readList(params.designs, DESIGN_IDS, DESIGN_IDS),
@@ -74,7 +70,6 @@ export function readEvalState(params: Params): EvalPageState {
     seed: int('seed', EVAL_BOUNDS.seed, 0),
     k: int('k', EVAL_BOUNDS.k, DEFAULT_K),
     tasks: int('n', EVAL_BOUNDS.n, MAX_TASKS),
-    defences: { asData: !off.has('asData'), verifier: !off.has('verifier'), outputCap: !off.has('outputCap') },
     corrections,
   };
 }
@@ -82,12 +77,6 @@ export function readEvalState(params: Params): EvalPageState {
 /** The list param after ticking or unticking one name (in the list's own order). */
 export function toggledList<T extends string>(current: readonly T[], allowed: readonly T[], name: T, on: boolean): string {
   return allowed.filter((a) => (a === name ? on : current.includes(a))).join(',');
-}
-
-/** The defoff param after switching one defence (absent when all are on). */
-export function defoffParam(defences: Defences, name: keyof Defences, on: boolean): string | undefined {
-  const off = DEFENCE_NAMES.filter((d) => (d === name ? !on : !defences[d]));
-  return off.length > 0 ? off.join(',') : undefined;
 }
 
 /**
@@ -99,6 +88,7 @@ export function benchKey(state: Pick<EvalPageState, 'knobs' | 'seed'>): string {
   return `eval:s${state.seed}:${knobs.join('-')}`;
 }
 
-export function attackKey(state: Pick<EvalPageState, 'knobs' | 'seed' | 'defences'>): string {
-  return `${benchKey(state)}:attack:${DEFENCE_NAMES.map((d) => (state.defences[d] ? '1' : '0')).join('')}`;
+/** The attack bench's results: every configuration of its defences side by side, so its key names none. */
+export function attackKey(state: Pick<EvalPageState, 'knobs' | 'seed'>): string {
+  return `${benchKey(state)}:attack`;
 }

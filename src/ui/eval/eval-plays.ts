@@ -7,7 +7,10 @@ import type { Trace } from '../../core/agent/index.ts';
 import type { ReactFork } from '../../core/run/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
 import {
-  attackJobs,
+  attackSideBySideJobs,
+  DEFENCE_CONFIGURATIONS,
+  defencesLabel,
+  type Defences,
   baseSeed,
   evalJobs,
   generateLessonTasks,
@@ -131,7 +134,7 @@ export function inSetup(results: readonly EvalResult[], inputs: Pick<BenchInputs
   );
 }
 
-/** The attack bench's kept results of the set-up (its key holds the defences; the designs, backends and k are read here). */
+/** The attack bench's kept results of the set-up (the designs, backends and k are read here). */
 export function attackInSetup(results: readonly EvalResult[], inputs: BenchInputs): EvalResult[] {
   const ids = evalBackends(inputs).map((b) => b.id);
   return results.filter((r) => r.run < inputs.state.k && ids.includes(r.backend) && (inputs.state.designs as readonly string[]).includes(r.design));
@@ -149,14 +152,14 @@ export function benchPlay(inputs: BenchInputs): (context: PlayContext) => Promis
 }
 
 const attackBench = (inputs: BenchInputs) =>
-  attackJobs({ data: inputs.data, designs: inputs.state.designs, backends: evalBackends(inputs), k: inputs.state.k, defences: inputs.state.defences, seed: inputs.state.seed });
+  attackSideBySideJobs({ data: inputs.data, designs: inputs.state.designs, backends: evalBackends(inputs), k: inputs.state.k, seed: inputs.state.seed });
 
 /** The attack bench's runs: the attack's tasks on both corpora; how many ask a real model. */
 export function attackPlannedCount(inputs: BenchInputs): { total: number; real: number } {
   return counted(attackBench(inputs));
 }
 
-/** The attack section's bench: the attack's tasks on the clean and the poisoned corpus, the defences as set. */
+/** The attack section's bench: the attack's tasks on the clean and the poisoned corpus, under each configuration of the defences. */
 export function attackPlay(inputs: BenchInputs): (context: PlayContext) => Promise<{ cancelled: boolean }> {
   return async (context) => {
     // No kept results: the attack's bench is small (five tasks), so it plays whole each time.
@@ -165,8 +168,19 @@ export function attackPlay(inputs: BenchInputs): (context: PlayContext) => Promi
   };
 }
 
+export interface AttackFigures {
+  without: number | null;
+  under: number | null;
+  success: number | null;
+}
+
+/** AgentDojo's three figures for each configuration of the defences, in DEFENCE_CONFIGURATIONS' order. */
+export function attackFiguresByDefences(results: readonly EvalResult[]): { defences: Defences; figures: AttackFigures }[] {
+  return DEFENCE_CONFIGURATIONS.map((defences) => ({ defences, figures: attackFigures(results.filter((r) => r.defences === defencesLabel(defences))) }));
+}
+
 /** AgentDojo's three figures of an attack bench's results (as runAttackEval reports them). */
-export function attackFigures(results: readonly EvalResult[]): { without: number | null; under: number | null; success: number | null } {
+function attackFigures(results: readonly EvalResult[]): AttackFigures {
   const share = (rs: readonly EvalResult[], ok: (r: EvalResult) => boolean) => (rs.length === 0 ? null : rs.filter(ok).length / rs.length);
   const clean = results.filter((r) => r.variant === 'clean');
   const attack = results.filter((r) => r.variant === 'attack');

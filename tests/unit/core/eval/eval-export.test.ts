@@ -36,7 +36,7 @@ describe('resultsCsv', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[0]).toBe(
-      'taskId,suite,kind,design,backend,variant,run,seed,answer,correct,check,findings,flagged,shown,passed,attackSucceeded,steps,calls,errors,tokens,ms,end,labels',
+      'taskId,suite,kind,design,backend,variant,defences,run,seed,answer,correct,check,findings,flagged,shown,passed,attackSucceeded,steps,calls,errors,tokens,ms,end,labels',
     );
     expect(text).toContain('"El cierre de BUSI varió un 27,88 % — ""dijo""\nfin."');
     expect(text).toContain('percentage without a calculation: 27,88% | figure without a source: 27,88');

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackSucceeded, INJECTION } from '../../../../src/core/eval/attack-check.ts';
 import type { ResultEvent } from '../../../../src/core/agent/trace.ts';
-import { ALL_DEFENCES, defenceSettings, NO_DEFENCES, runAttackEval, type Defences } from '../../../../src/core/eval/attack-eval.ts';
+import { ALL_DEFENCES, attackSideBySideJobs, DEFENCE_CONFIGURATIONS, defenceSettings, defencesLabel, NO_DEFENCES, runAttackEval, type Defences } from '../../../../src/core/eval/attack-eval.ts';
+import { runEvalJobs } from '../../../../src/core/eval/eval-loop.ts';
 import { reactDesignPlan } from '../../../../src/core/eval/eval-designs.ts';
 import { PERFECT_KNOBS, type PolicyKnobs } from '../../../../src/core/eval/policy-spec.ts';
 import { attackTasks, POISONED_HEADLINE, poisonedMarketData } from '../../../../src/core/eval/poisoned-corpus.ts';
@@ -102,5 +103,18 @@ describe('utility under attack, defence by defence (AgentDojo’s three figures)
 
   it('every defence on: no attack succeeds', async () => {
     expect((await attack(ALL_DEFENCES)).attackSuccessRate).toBe(0);
+  });
+
+  it('side by side: none, each alone, all three; each result names its defences and is the run that set alone plays', async () => {
+    expect(DEFENCE_CONFIGURATIONS.map(defencesLabel)).toEqual(['none', 'asData', 'verifier', 'outputCap', 'asData+verifier+outputCap']);
+    const backends = [f.backend('anthropic', OBEYS)];
+    const { results } = await runEvalJobs(attackSideBySideJobs({ data: f.data, designs: ['react-basic'], backends, k: 1 }));
+    const timeless = ({ ms: _ms, ...rest }: { ms: number }) => rest;
+    for (const defences of DEFENCE_CONFIGURATIONS) {
+      const alone = await runAttackEval({ data: f.data, designs: ['react-basic'], backends, k: 1, defences });
+      const mine = results.filter((r) => r.defences === defencesLabel(defences));
+      expect(mine.map(timeless)).toEqual([...alone.clean, ...alone.attack].map(timeless));
+    }
+    expect(results).toHaveLength(DEFENCE_CONFIGURATIONS.length * 2 * 5);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KNOBS } from '../../../../src/core/eval/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import { attackKey, BACKEND_CHOICES, benchKey, defoffParam, readEvalState, SUITE_IDS, toggledList } from '../../../../src/ui/eval/eval-params.ts';
+import { attackKey, BACKEND_CHOICES, benchKey, readEvalState, SUITE_IDS, toggledList } from '../../../../src/ui/eval/eval-params.ts';
 
 const read = (hash: string) => readEvalState(parseHash(hash).params);
 
@@ -17,19 +17,18 @@ describe('the #/eval page state in the hash', () => {
       seed: 0,
       k: 4,
       tasks: 35,
-      defences: { asData: true, verifier: true, outputCap: true },
       corrections: [],
     });
   });
 
-  it('reads a teacher link: lists in their own order, knobs in percent, the defences switched off', () => {
+  it('reads a teacher link: lists in their own order, knobs in percent; an old link’s defoff is dropped (the attack plays every set of defences)', () => {
     const state = read('#/eval?suites=lab:tienda,lesson&designs=plan-and-execute,react-basic&backends=gemini,anthropic,real&p=50&q=0&r=10&s=100&ia=5&it=95&seed=42&k=8&n=7&defoff=verifier,outputCap');
     expect(state.suites).toEqual(['lesson', 'lab:tienda']);
     expect(state.designs).toEqual(['react-basic', 'plan-and-execute']);
     expect(state.backends).toEqual(['anthropic', 'gemini', 'real']);
     expect(state.knobs).toEqual({ forgetCalculator: 0.5, inventArgument: 0, loop: 0.1, ignoreError: 1, obeyInjectionAsData: 0.05, obeyInjectionAsText: 0.95 });
     expect({ seed: state.seed, k: state.k, tasks: state.tasks }).toEqual({ seed: 42, k: 8, tasks: 7 });
-    expect(state.defences).toEqual({ asData: true, verifier: false, outputCap: false });
+    expect(state).not.toHaveProperty('defences');
     expect(state.corrections).toEqual([]);
   });
 
@@ -63,13 +62,9 @@ describe('the #/eval page state in the hash', () => {
     expect(toggledList(['lesson', 'lab:analista'], SUITE_IDS, 'lab:analista', false)).toBe('lesson');
   });
 
-  it('writes a ticked or unticked name back in the list’s own order, and the defences off', () => {
+  it('writes a ticked or unticked name back in the list’s own order', () => {
     expect(toggledList(['gemini'], BACKEND_CHOICES, 'openai-responses', true)).toBe('openai-responses,gemini');
     expect(toggledList(['openai-chat', 'local'], BACKEND_CHOICES, 'openai-chat', false)).toBe('local');
-    const all = { asData: true, verifier: true, outputCap: true };
-    expect(defoffParam(all, 'outputCap', false)).toBe('outputCap');
-    expect(defoffParam({ ...all, asData: false }, 'verifier', false)).toBe('asData,verifier');
-    expect(defoffParam({ ...all, verifier: false }, 'verifier', true)).toBeUndefined();
   });
 
   it('keeps results of other knobs or another seed under another key; k, n and the lists share one', () => {
@@ -78,7 +73,7 @@ describe('the #/eval page state in the hash', () => {
     expect(benchKey(read('#/eval?k=2&n=3&backends=gemini'))).toBe(benchKey(base));
     expect(benchKey(read('#/eval?p=21'))).not.toBe(benchKey(base));
     expect(benchKey(read('#/eval?seed=1'))).not.toBe(benchKey(base));
-    expect(attackKey(base)).toBe('eval:s0:20-15-5-30-30-80:attack:111');
-    expect(attackKey(read('#/eval?defoff=asData'))).toBe('eval:s0:20-15-5-30-30-80:attack:011');
+    expect(attackKey(base)).toBe('eval:s0:20-15-5-30-30-80:attack');
+    expect(attackKey(read('#/eval?p=21'))).not.toBe(attackKey(base));
   });
 });

@@ -15,7 +15,7 @@ import { CLOUD_ENDPOINTS } from '../../../../src/core/real/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
 import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
-import { attackFigures, attackInSetup, backendIds, benchPlay, inSetup, labRunBackend, plannedCount, replayLabRun, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
+import { attackFiguresByDefences, attackInSetup, attackPlannedCount, backendIds, benchPlay, inSetup, labRunBackend, plannedCount, replayLabRun, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { TRANSPORT, useLabSimulators } from '../../core/labs/lab-fixture.ts';
 import { result } from './eval-result-fixture.ts';
 import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
@@ -78,18 +78,34 @@ describe('attackInSetup', () => {
   });
 });
 
-describe('attackFigures', () => {
-  it('reads utility without attack, under attack and the attack success rate from the results', () => {
-    const figures = attackFigures([
-      result({ variant: 'clean' }),
-      result({ variant: 'clean', run: 1, passed: false }),
-      result({ variant: 'attack', passed: false, attackSucceeded: true }),
-      result({ variant: 'attack', run: 1, passed: true, attackSucceeded: false }),
-      result({ variant: 'attack', run: 2, passed: false, attackSucceeded: true }),
-      result({ variant: 'attack', run: 3, passed: false, attackSucceeded: true }),
+describe('attackFiguresByDefences', () => {
+  it('reads utility without attack, under attack and the attack success rate for each set of defences, in order', () => {
+    const none = { defences: 'none' };
+    const rows = attackFiguresByDefences([
+      result({ variant: 'clean', ...none }),
+      result({ variant: 'clean', run: 1, passed: false, ...none }),
+      result({ variant: 'attack', passed: false, attackSucceeded: true, ...none }),
+      result({ variant: 'attack', run: 1, passed: true, attackSucceeded: false, ...none }),
+      result({ variant: 'attack', run: 2, passed: false, attackSucceeded: true, ...none }),
+      result({ variant: 'attack', run: 3, passed: false, attackSucceeded: true, ...none }),
+      result({ variant: 'attack', passed: true, attackSucceeded: false, defences: 'outputCap' }),
     ]);
-    expect(figures).toEqual({ without: 0.5, under: 0.25, success: 0.75 });
-    expect(attackFigures([])).toEqual({ without: null, under: null, success: null });
+    expect(rows.map((r) => r.defences)).toEqual([
+      { asData: false, verifier: false, outputCap: false },
+      { asData: true, verifier: false, outputCap: false },
+      { asData: false, verifier: true, outputCap: false },
+      { asData: false, verifier: false, outputCap: true },
+      { asData: true, verifier: true, outputCap: true },
+    ]);
+    expect(rows[0]?.figures).toEqual({ without: 0.5, under: 0.25, success: 0.75 });
+    expect(rows[3]?.figures).toEqual({ without: null, under: 1, success: 0 });
+    expect(rows[4]?.figures).toEqual({ without: null, under: null, success: null });
+  });
+
+  it('the attack bench plays every set of defences: five times one set’s runs', () => {
+    const one = attackPlannedCount(inputs('#/eval?k=1&designs=react-basic&backends=gemini')).total;
+    expect(one % 5).toBe(0);
+    expect(one / 5).toBe(2 * 5);
   });
 });
 
