@@ -98,9 +98,12 @@ test('the whole path by keyboard alone: Home’s link, every section’s widget 
   await expect(findings).toHaveText('OK: the verifier finds nothing to flag.');
   await expect(page.getByTestId('exercise-2').getByTestId('unvalidated-dates')).toBeVisible();
 
-  await tabTo(page, page.getByTestId('start-done'));
+  // The guide ends on where to try it: a page to go on to, with what to do there.
+  const tryIt = page.getByTestId('start-try');
+  await expect(tryIt.getByRole('link')).toHaveText(['Simulated APIs', 'Companion labs', 'Local model', 'Eval bench']);
+  await tabTo(page, tryIt.getByRole('link', { name: 'Simulated APIs' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agent Loop Lab');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulated APIs');
 });
 
 test('a section’s link opens that section, and Previous goes back with focus on its heading', async ({ page }) => {

@@ -73,8 +73,8 @@ export const TIENDA_SCENARIOS: readonly LabScenario[] = [
     id: 'compra',
     label: { en: 'The shopping question', es: 'La pregunta de la compra' },
     gloss: {
-      en: 'Lists the products, asks for all five prices in one turn (parallel calls), keeps those under $30 in stock and adds them up: notebook, stapler, desk lamp, $42.00.',
-      es: 'Lista los productos, pide los cinco precios en un solo turno (llamadas en paralelo), se queda con los de menos de $30 con existencias y los suma: notebook, stapler, desk lamp, $42.00.',
+      en: 'Lists the products, asks for all five prices in one turn (parallel calls), keeps those under $30 in stock and adds them up (the run shows which, and the total).',
+      es: 'Lista los productos, pide los cinco precios en un solo turno (llamadas en paralelo), se queda con los de menos de $30 con existencias y los suma (la ejecución muestra cuáles y el total).',
     },
     question: TIENDA_QUESTION,
     rules: ['list', 'price_all', 'answer'],

@@ -1,6 +1,7 @@
 // The office store's scenarios (the Multiple Tools course) on the four API shapes: the course's answer with every product priced
 // in one turn, and a misspelt name recovered from the store's own error.
 import { describe, expect, it } from 'vitest';
+import { TIENDA_SCENARIOS } from '../../../../../src/core/labs/tienda/tienda-scenarios.ts';
 import { ofType, runOnEveryShape, useLabSimulators } from '../lab-fixture.ts';
 
 const sim = useLabSimulators();
@@ -9,6 +10,14 @@ const ANSWER = 'Under $30 and in stock: notebook ($3.50), stapler ($11.00) and d
 const LISTED = ['desk lamp', 'monitor stand', 'notebook', 'pen', 'stapler'];
 
 describe('tienda scenarios on every API shape', () => {
+  it("a scenario's description does not give its answer away (the student finds it in the run)", () => {
+    const compra = TIENDA_SCENARIOS.find((s) => s.id === 'compra');
+    for (const text of [compra?.gloss.en, compra?.gloss.es]) {
+      expect(text).toBeDefined();
+      expect(text).not.toMatch(/42\.00|desk lamp|stapler/);
+    }
+  });
+
   it('compra: the list, five prices in one turn, then notebook, stapler, desk lamp and 42.00', async () => {
     for (const trace of await runOnEveryShape(sim, { lab, scenario: 'compra' })) {
       expect(trace.summary).toMatchObject({ steps: 3, calls: 6, errors: 0, answer: ANSWER, findings: [] });
