@@ -431,7 +431,10 @@ test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them,
     await runToEnd(page);
     await expect(page.getByTestId('eval-progress-text')).toHaveText(`${expected.length} de ${expected.length} ejecuciones`);
     const pass1 = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 }).format(basic?.pass1 ?? 0);
-    await expect(page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('cell-pass1')).toHaveText(pass1);
+    const pass1Cell = page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('cell-pass1');
+    await expect(pass1Cell).toHaveText(pass1);
+    // pass@1 is in view on the phone without scrolling the table.
+    expect(((await pass1Cell.boundingBox())?.x ?? Infinity) + ((await pass1Cell.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(360);
     await expect(page.getByTestId('eval-attack')).toContainText('Utilidad bajo ataque');
     await page.locator('[data-testid="eval-cell"][data-design="react-basic"]').getByTestId('eval-open-cell').click();
     await page.getByTestId('cell-run-show').first().click();
@@ -446,6 +449,13 @@ test('in Spanish at 360 px: the page in Spanish, numbers as Spanish writes them,
     await expect(page.getByTestId('cell-fork')).toContainText('Bifurcación 1 de');
     await expect(page.getByTestId('cell-fork')).toContainText('falló');
     await expect(page.getByTestId('pass-chart')).toHaveAttribute('data-drawn', 'true');
+    // The pass^k legend is the page's list: each cell's whole name inside the phone's width (the canvas's cut it on both sides).
+    const legend = page.getByTestId('pass-legend').locator('li');
+    await expect(legend.first()).toContainText('ReAct, tres herramientas básicas');
+    for (const box of await legend.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(360);
+    }
     const { scroll, client } = await page.evaluate(async () => {
       for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
       await new Promise(requestAnimationFrame);

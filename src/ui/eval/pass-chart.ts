@@ -1,6 +1,7 @@
-// The pass^k curve of each cell, k = 1 … its k on the x axis. Loaded with import() by PassChart.svelte, so chart.js
+// The pass^k curve of each cell, k = 1 … its k on the x axis, each in its place's colour (pass-colours.ts). Loaded with import() by PassChart.svelte, so chart.js
 // stays out of the page's first load (as the token and closes charts).
 import { Chart, COMMON_OPTIONS } from '../common/charts/chart-js.ts';
+import { passColour } from './pass-colours.ts';
 
 export interface PassChartInput {
   /** One line per cell: its label and pass^k (0 … 1) for k = 1 … */
@@ -11,8 +12,6 @@ export interface PassChartInput {
   percent: (value: number) => string;
 }
 
-const COLOURS = ['#0b5cad', '#b35900', '#2e7d32', '#8e24aa', '#c62828', '#00838f', '#5d4037', '#37474f'];
-
 export function drawPassChart(canvas: HTMLCanvasElement, input: PassChartInput): Chart<'line'> {
   const longest = Math.max(1, ...input.lines.map((l) => l.values.length));
   return new Chart(canvas, {
@@ -22,8 +21,8 @@ export function drawPassChart(canvas: HTMLCanvasElement, input: PassChartInput):
       datasets: input.lines.map((line, i) => ({
         label: line.label,
         data: line.values,
-        borderColor: COLOURS[i % COLOURS.length],
-        backgroundColor: COLOURS[i % COLOURS.length],
+        borderColor: passColour(i),
+        backgroundColor: passColour(i),
         borderWidth: 3,
         pointRadius: 4,
         tension: 0,
@@ -36,7 +35,8 @@ export function drawPassChart(canvas: HTMLCanvasElement, input: PassChartInput):
         y: { min: 0, max: 1, title: { display: true, text: input.passAxis, font: { size: 15 } }, ticks: { font: { size: 15 }, callback: (v) => input.percent(Number(v)) } },
       },
       plugins: {
-        legend: { position: 'bottom', labels: { font: { size: 14 } } },
+        // The page writes the legend (PassChart.svelte): a list wraps a long cell name, the canvas's cut it on a phone.
+        legend: { display: false },
         tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${input.percent(Number(item.raw))}` } },
       },
     },
