@@ -84,6 +84,8 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
   await expect(trace.getByTestId('trace-verdict')).toBeInViewport();
   await expect(trace.getByTestId('answer')).toBeVisible();
   await expect(toolbar.getByRole('button', { name: 'Step', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  // The toolbar stayed in view as the run grew below it.
+  await expect(toolbar.getByRole('button', { name: 'Step', exact: true })).toBeInViewport();
   await expect(chart).toHaveAttribute('data-marked-step', '3');
 
   // Keys typed in a field are the field's: the chart's step count does not step the trace.
