@@ -249,6 +249,11 @@ test.describe('through the site worker', () => {
 
   test('streamed answers: the SDK asks for server-sent events and the raw response shows them, the run the same', async () => {
     await openControlled(page, './#/apis?lang=en&provider=anthropic&scenario=correcto');
+    // The advanced settings are folded until opened (or set by the link).
+    const advanced = page.getByTestId('apis-advanced');
+    await expect(advanced).not.toHaveAttribute('open');
+    await expect(page.getByRole('checkbox', { name: /Streamed answers/ })).toBeHidden();
+    await advanced.locator('summary').click();
     await page.getByRole('checkbox', { name: /Streamed answers/ }).check();
     expect(hashParams(page).stream).toBe('1');
     const shown = await figures(row(page, 'correcto', 'anthropic'));
@@ -272,6 +277,7 @@ test.describe('through the site worker', () => {
     await page.getByLabel('Detección de llamadas repetidas').uncheck();
     await page.getByLabel('pasos', { exact: true }).fill('8');
     await page.getByLabel('pasos', { exact: true }).press('Enter');
+    await page.getByTestId('apis-advanced').locator('summary').click();
     await page.getByLabel('Bytes realistas de la API').check();
     expect(hashParams(page)).toMatchObject({
       provider: 'anthropic',
@@ -295,6 +301,8 @@ test.describe('through the site worker', () => {
     await expect(fresh.getByLabel('Detección de llamadas repetidas')).not.toBeChecked();
     await expect(fresh.getByLabel('pasos', { exact: true })).toHaveValue('8');
     await expect(fresh.getByLabel('Bytes realistas de la API')).toBeChecked();
+    // A link that sets an advanced setting opens them.
+    await expect(fresh.getByTestId('apis-advanced')).toHaveAttribute('open', '');
     expect(await figures(row(fresh, 'argumentos_inventados', 'anthropic'))).toEqual(shown);
     await expect(fresh.getByTestId('apis-trace').locator('ol.timeline')).toHaveText(timeline);
     // The invented arguments fail validation, with their label, and the error goes back as data.
