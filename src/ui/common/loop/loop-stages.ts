@@ -6,7 +6,7 @@
 import type { Switches } from '../../../core/agent/index.ts';
 
 /** The loop's stages, in the order a call goes round. */
-export const LOOP_STAGES = ['question', 'model', 'calls', 'checks', 'tool', 'observation', 'answer', 'verdict'] as const;
+const LOOP_STAGES = ['question', 'model', 'calls', 'checks', 'tool', 'observation', 'answer', 'verdict'] as const;
 export type LoopStage = (typeof LOOP_STAGES)[number];
 
 /** The edges that carry something, each counted: requests, calls asked, calls run, results back, the answer, the verdict. */
