@@ -6,8 +6,7 @@
 import type { Switches } from '../../../core/agent/index.ts';
 
 /** The loop's stages, in the order a call goes round. */
-const LOOP_STAGES = ['question', 'model', 'calls', 'checks', 'tool', 'observation', 'answer', 'verdict'] as const;
-export type LoopStage = (typeof LOOP_STAGES)[number];
+export type LoopStage = 'question' | 'model' | 'calls' | 'checks' | 'tool' | 'observation' | 'answer' | 'verdict';
 
 /** The edges that carry something, each counted: requests, calls asked, calls run, results back, the answer, the verdict. */
 export const LOOP_EDGES = ['request', 'call', 'run', 'back', 'answer', 'verify'] as const;
