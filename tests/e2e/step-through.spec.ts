@@ -1,6 +1,6 @@
 // Step-through in Chromium: a finished run revealed press by press (mouse and keys), the current unit marked and
 // in view, the token chart marking its step; the same control on a lab page; and a live run held before each
-// request until Next request.
+// request until Next request, drawn on the loop lit at the request it waits to send.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CORRECTO = './#/apis?provider=openai-responses&scenario=correcto&lang=en';
@@ -141,6 +141,12 @@ test('#/apis: Step live holds the run before each request, and Next request play
   await expect(pause.getByTestId('trace-call')).toHaveCount(2);
   await expect(pause.locator('.result[aria-current="step"]')).toContainText('"cierre": 27.88');
   await expect(pause.getByTestId('end-reason')).toBeHidden();
+  // The drawing of the loop: lit at the model, request 2 waiting on its edge, what step 1 carried counted.
+  const loop = pause.getByTestId('loop-diagram');
+  await expect(loop).toHaveAttribute('data-stage', 'model');
+  await expect(loop).toHaveAttribute('data-held', '2');
+  await expect(loop.locator('[data-count="back"]')).toHaveText('×2');
+  await expect(loop.getByTestId('loop-now')).toHaveText('Held before request 2: the program waits to send it to the model.');
 
   // From the keyboard: the button keeps the focus between requests.
   await next.focus();

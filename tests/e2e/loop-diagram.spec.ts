@@ -1,0 +1,95 @@
+// The drawing of the loop in Chromium: on #/apis, stepping a run moves the lit stage round the loop, a repeated or
+// invented call is marked at the gate it bounced off, a guardrail switched off by the link greys its gate, and its
+// sentence says where the run stands; the presenter view draws it beside the step; the home page draws the loop
+// unlit; a plan (Start here's planning section) is drawn on the same loop.
+import { expect, test, type Page } from '@playwright/test';
+
+async function apis(page: Page, query: string) {
+  await page.goto(`./#/apis?provider=openai-responses&${query}&lang=en`);
+  await expect(page.getByTestId('apis-trace').getByTestId('end-reason')).toBeVisible();
+  return page.getByTestId('loop-diagram').first();
+}
+
+test('#/apis: stepping bucle moves the lit stage round the loop; the repeated call bounces off its gate', async ({ page }) => {
+  const diagram = await apis(page, 'scenario=bucle');
+  const now = diagram.getByTestId('loop-now');
+  const step = page.getByRole('toolbar', { name: 'Step through the run' }).getByRole('button', { name: 'Step', exact: true });
+  // All shown: the run's end state, at the verdict the verifier turned back, every edge counted.
+  await expect(diagram).toHaveAttribute('data-stage', 'verdict');
+  await expect(diagram).toHaveAttribute('data-rejected', 'verifier');
+  await expect(diagram.locator('[data-count="request"]')).toHaveText('×6');
+  await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-fired', '5');
+
+  const lit: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    await step.click();
+    await expect(page.getByTestId('step-position')).toHaveText(`${i + 1} of 27`);
+    lit.push((await diagram.getAttribute('data-stage')) ?? '');
+  }
+  expect(lit).toEqual(['model', 'calls', 'checks', 'tool', 'model', 'calls', 'checks']);
+  await expect(diagram.locator('[data-node="checks"]')).toHaveAttribute('data-lit', 'true');
+  await expect(diagram).toHaveAttribute('data-rejected', 'repetition');
+  await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-rejected', 'true');
+  await expect(diagram.locator('[data-gate="allowlist"]')).toHaveAttribute('data-rejected', 'false');
+  await expect(diagram.locator('[data-count="request"]')).toHaveText('×2');
+  await expect(diagram.locator('[data-count="run"]')).toHaveText('×1');
+  await expect(now).toHaveText('Step 2 · Now: Guardrails — the program checks the call. Bounced off: Repeated-call detection.');
+  await expect(diagram.getByRole('img')).toHaveAttribute('aria-label', /^The agent loop\. Step 2 · Now: Guardrails .* So far: requests sent 2, /);
+
+  // Its error goes straight back; ← goes back to the checks.
+  await step.click();
+  await expect(diagram).toHaveAttribute('data-stage', 'observation');
+  await expect(diagram).toHaveAttribute('data-rejected', '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(diagram).toHaveAttribute('data-stage', 'checks');
+});
+
+test('#/apis: invented arguments bounce off the schema gate; a guardrail off in the link greys its gate', async ({ page }) => {
+  let diagram = await apis(page, 'scenario=argumentos_inventados');
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  for (let i = 0; i < 3; i++) await step.click();
+  await expect(diagram).toHaveAttribute('data-stage', 'checks');
+  await expect(diagram.locator('[data-gate="validation"]')).toHaveAttribute('data-rejected', 'true');
+  await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-state', 'on');
+
+  diagram = await apis(page, 'scenario=bucle&off=repetition');
+  await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-state', 'off');
+  await expect(diagram.locator('[data-gate="stepLimit"]')).toHaveAttribute('data-state', 'on');
+  await expect(diagram.locator('[data-gate="repetition"] title')).toHaveText('Repeated-call detection (off)');
+  // Nothing refuses the repeated calls now: all six run.
+  await expect(diagram.locator('[data-count="run"]')).toHaveText('×6');
+});
+
+test('the presenter view draws the loop beside the step, lit where it stands', async ({ page }) => {
+  await apis(page, 'scenario=correcto');
+  await page.getByRole('button', { name: 'Presenter view' }).click();
+  const presenter = page.getByRole('dialog', { name: 'Presenter view' });
+  const diagram = presenter.getByTestId('loop-diagram');
+  await expect(diagram).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(diagram).toHaveAttribute('data-stage', 'model');
+  await page.keyboard.press('ArrowRight');
+  await expect(diagram).toHaveAttribute('data-stage', 'calls');
+  await expect(diagram.getByTestId('loop-now')).toHaveText('Step 1 · Now: Tool calls — the model asks for tools.');
+});
+
+test('the home page draws the loop unlit; a plan walks the same loop stage by stage', async ({ page }) => {
+  await page.goto('./#/?lang=es');
+  const home = page.getByTestId('loop-diagram');
+  await expect(home).toHaveAttribute('data-stage', '');
+  await expect(home.getByTestId('loop-now')).toHaveText(/^El modelo pide herramientas; el programa revisa cada llamada/);
+
+  await page.goto('./#/start?s=planning&lang=en');
+  await page.getByRole('button', { name: 'Run the scripted plan' }).click();
+  await expect(page.getByTestId('plan-trace')).toHaveAttribute('data-end', 'answered');
+  const plan = page.getByTestId('loop-diagram');
+  await expect(plan).toHaveAttribute('data-kind', 'plan');
+  await expect(plan).toHaveAttribute('data-stage', 'verdict');
+  await expect(plan.locator('[data-gate="repetition"]')).toHaveCount(0);
+  await page.getByTestId('plan-step-next').click();
+  await expect(plan).toHaveAttribute('data-stage', 'checks');
+  await expect(plan.getByTestId('loop-now')).toHaveText('Now: Validation — the program validates the parameters.');
+  await page.getByTestId('plan-step-next').click();
+  await expect(plan).toHaveAttribute('data-stage', 'tool');
+  await expect(plan.locator('[data-count="run"]')).toHaveText('×3');
+});
