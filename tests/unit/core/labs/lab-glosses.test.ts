@@ -1,12 +1,16 @@
 // Every lab's preset questions and answers carry a gloss in the UI language their course does not speak, and the
 // questions the model reads are still the ones it read before the glosses (a gloss is page data, never a prompt).
-// Every question a scripted scenario asks, and those made for a student's table, is glossed whole too.
+// Every question a scripted scenario asks, and those made for a student's table, is glossed whole too, and so is
+// every answer and tool error a scenario's run shows.
 import { describe, expect, it } from 'vitest';
 import { analistaPresets } from '../../../../src/core/labs/analista/analista-lab.ts';
 import { csvTable } from '../../../../src/core/labs/analista/csv-table.ts';
 import type { LabGloss } from '../../../../src/core/labs/lab-error-glosses.ts';
 import { LAB_GLOSSES } from '../../../../src/core/labs/lab-glosses.ts';
 import { LABS, type LabId } from '../../../../src/core/labs/lab-registry.ts';
+import { useLabSimulators } from './lab-fixture.ts';
+
+const sim = useLabSimulators();
 
 /** The questions each course asks its model, as written before the glosses came: they must not change. */
 const MODEL_FACING: Record<LabId, readonly string[]> = {
@@ -45,6 +49,10 @@ const MODEL_FACING: Record<LabId, readonly string[]> = {
 /** The language each course speaks to its model; its glosses are in the other one. */
 const COURSE_LANGUAGE: Record<LabId, 'en' | 'es'> = { asistente: 'en', tienda: 'en', analista: 'es', hogar: 'es', viajes: 'es' };
 
+/** Whether some gloss from `from` covers a fragment of `text`. */
+const glossed = (text: string, from: LabGloss['from']) =>
+  LAB_GLOSSES.some((entry) => entry.from === from && (typeof entry.text === 'string' ? text.includes(entry.text) : entry.text.test(text)));
+
 /** The gloss of `text` taken whole, from `from`. */
 function wholeGloss(text: string, from: LabGloss['from']): string | undefined {
   for (const entry of LAB_GLOSSES) {
@@ -76,8 +84,17 @@ describe("the labs' glosses", () => {
       }
     });
 
-    it(`${lab.id}: every scripted scenario's question is glossed`, () => {
-      for (const scenario of lab.scenarios) expect(wholeGloss(scenario.question, COURSE_LANGUAGE[lab.id]), scenario.id).toBeTruthy();
+    it(`${lab.id}: every scripted scenario's question, answer and tool error is glossed`, async () => {
+      const course = COURSE_LANGUAGE[lab.id];
+      for (const scenario of lab.scenarios) {
+        expect(wholeGloss(scenario.question, course), scenario.id).toBeTruthy();
+        const trace = await sim.run({ lab: lab.id, scenario: scenario.id, provider: 'gemini' });
+        const { answer } = trace.summary;
+        if (answer) expect(wholeGloss(answer, course), `${scenario.id}: ${answer}`).toBeTruthy();
+        for (const event of trace.events) {
+          if (event.type === 'result' && event.isError) expect(glossed(event.wireText, course), `${scenario.id}: ${event.wireText}`).toBe(true);
+        }
+      }
     });
   }
 
