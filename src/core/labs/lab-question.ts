@@ -20,7 +20,7 @@ export interface LabQuestion {
   gloss: LabQuestionGloss;
 }
 
-export interface LabQuestionGloss {
+interface LabQuestionGloss {
   /** The UI language of the gloss: English for a Spanish course, Spanish for an English one. */
   lang: UiLanguage;
   question: string;

@@ -31,7 +31,7 @@ interface Found {
 function find(entry: LabGloss, text: string): Found | undefined {
   if (typeof entry.text === 'string') {
     const at = text.indexOf(entry.text);
-    return at < 0 || typeof entry.gloss !== 'string' ? undefined : { at, length: entry.text.length, gloss: entry.gloss };
+    return at < 0 ? undefined : { at, length: entry.text.length, gloss: typeof entry.gloss === 'string' ? entry.gloss : entry.gloss(entry.text) };
   }
   const match = entry.text.exec(text);
   if (!match) return undefined;
