@@ -130,6 +130,12 @@ test.describe('the live Wikipedia switch', () => {
     await page.goto('./#/labs/asistente?lang=es&scenario=herramienta_inventada&run=1');
     let trace = await shownRun(page, 'herramienta_inventada');
     await expect(answerOf(trace)).toContainText('Facebook AI Similarity Search');
+    // The page is in Spanish: the course's English question, error and answer carry their Spanish gloss.
+    await expect(page.getByTestId('asked-question').getByTestId('gloss')).toHaveText('(¿Qué significan las siglas FAISS y quién lo desarrolla?)');
+    await expect(trace.locator('li.call', { hasText: 'web_search' }).getByTestId('gloss')).toHaveText("(error: la herramienta 'web_search' no existe. Disponibles:)");
+    await expect(trace.locator('p.answer').getByTestId('gloss')).toHaveText(
+      '(FAISS significa Facebook AI Similarity Search; lo desarrolla el grupo Fundamental AI Research de Meta Platforms.)',
+    );
     const live = page.getByTestId('live-wikipedia');
     await expect(live).not.toBeChecked();
     await expect(page.getByTestId('wikipedia-note')).toContainText('resúmenes incluidos con el laboratorio');
@@ -140,6 +146,8 @@ test.describe('the live Wikipedia switch', () => {
     expect(hashParams(page).wiki).toBe('live');
     trace = await shownRun(page, 'herramienta_inventada');
     await expect(answerOf(trace)).toHaveText('FAISS stands for Fast Answers In Stored Sets; it is developed by the routed endpoint.');
+    // An answer no one wrote before has no gloss to show.
+    await expect(trace.locator('p.answer').getByTestId('gloss')).toHaveCount(0);
     expect(asked).toEqual(['https://en.wikipedia.org/api/rest_v1/page/summary/FAISS']);
   });
 });

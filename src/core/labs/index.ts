@@ -21,3 +21,5 @@ export type { LabId } from './lab-registry.ts';
 export type { LabScenario } from './lab-scenario.ts';
 export { QUESTION_SET_TARGET, runQuestionSet } from './question-set.ts';
 export type { QuestionSetReport } from './question-set.ts';
+export type { LabGloss } from './lab-error-glosses.ts';
+export { LAB_GLOSSES } from './lab-glosses.ts';

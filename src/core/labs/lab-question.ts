@@ -1,5 +1,7 @@
 // A companion lab's preset question: what a right answer says, how to recognise it in a model's text, and the
-// calls a good run makes. Question sets are data for the labs' one-click runs and their scripted scenarios.
+// calls a good run makes, and both in the other UI language for the page. Question sets are data for the labs'
+// one-click runs and their scripted scenarios.
+import type { UiLanguage } from '../i18n/bilingual.ts';
 
 export interface LabCall {
   name: string;
@@ -14,6 +16,15 @@ export interface LabQuestion {
   accept: readonly string[];
   /** A good run's tool calls, turn by turn; the calls of one turn are independent and may run together. */
   turns: readonly (readonly LabCall[])[];
+  /** The question and its answer in the UI language the course does not speak, shown beside them (the model reads only the originals). */
+  gloss: LabQuestionGloss;
+}
+
+interface LabQuestionGloss {
+  /** The UI language of the gloss: English for a Spanish course, Spanish for an English one. */
+  lang: UiLanguage;
+  question: string;
+  answer: string;
 }
 
 const normalize = (text: string) =>

@@ -12,6 +12,11 @@ export const TIENDA_QUESTIONS: readonly LabQuestion[] = [
   {
     question: TIENDA_QUESTION,
     answer: 'Under $30 and in stock: notebook ($3.50), stapler ($11.00) and desk lamp ($27.50). One of each costs $42.00.',
+    gloss: {
+      lang: 'es',
+      question: '¿Qué artículos de menos de 30 $ hay de verdad en existencias, y cuánto costaría uno de cada en total?',
+      answer: 'De menos de 30 $ y en existencias: el cuaderno (3,50 $), la grapadora (11,00 $) y la lámpara de escritorio (27,50 $). Uno de cada cuesta 42,00 $.',
+    },
     accept: ['42'],
     turns: [
       [{ name: 'list_products', args: {} }],
@@ -21,12 +26,22 @@ export const TIENDA_QUESTIONS: readonly LabQuestion[] = [
   {
     question: 'How much would two monitor stands cost?',
     answer: 'A monitor stand costs $42.99, so two cost $85.98.',
+    gloss: {
+      lang: 'es',
+      question: '¿Cuánto costarían dos soportes para monitor?',
+      answer: 'Un soporte para monitor cuesta 42,99 $, así que dos cuestan 85,98 $.',
+    },
     accept: ['85.98'],
     turns: [[get('monitor stand')]],
   },
   {
     question: 'How many desk lamps and staplers are in stock altogether?',
     answer: 'There are 8 desk lamps and 14 staplers: 22 altogether.',
+    gloss: {
+      lang: 'es',
+      question: '¿Cuántas lámparas de escritorio y grapadoras hay en existencias en total?',
+      answer: 'Hay 8 lámparas de escritorio y 14 grapadoras: 22 en total.',
+    },
     accept: ['22'],
     turns: [[get('desk lamp'), get('stapler')]],
   },
