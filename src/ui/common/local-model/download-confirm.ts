@@ -36,3 +36,15 @@ export async function readDownload(source: ModelSource, dtype: LocalDtype, baseU
   const summary = summarize(plan.files);
   return { summary, sizesFrom: plan.sizesFrom, question: downloadQuestion(summary, plan.sizesFrom) };
 }
+
+/** How long Load waits for the sizes before it starts without asking (a host that never answers a HEAD). */
+export const QUESTION_WAIT_MS = 2000;
+
+/**
+ * Load's question, read when Load is pressed: sizes that cannot be read (a failed read, or none within `waitMs`)
+ * ask nothing, and the Load itself says what went wrong.
+ */
+export function askBeforeLoad(source: ModelSource, dtype: LocalDtype, baseUri: string, waitMs = QUESTION_WAIT_MS, deps: PlanDeps = {}): Promise<DownloadQuestion | null> {
+  const read = readDownload(source, dtype, baseUri, deps).then((d) => d.question, () => null);
+  return Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
+}

@@ -2,7 +2,7 @@
 // unknown size; nothing for a small or cached model, nor for a served folder whose sizes cannot be read.
 import { describe, expect, it } from 'vitest';
 import type { DownloadSummary } from '../../../../../src/llm/load-plan.ts';
-import { CONFIRM_ABOVE_BYTES, downloadQuestion, readDownload } from '../../../../../src/ui/common/local-model/download-confirm.ts';
+import { askBeforeLoad, CONFIRM_ABOVE_BYTES, downloadQuestion, readDownload } from '../../../../../src/ui/common/local-model/download-confirm.ts';
 import { modelFileUrl } from '../../../../../src/ui/common/local-model/model-settings.ts';
 import { filesFor } from '../../../../../src/llm/model-registry.ts';
 
@@ -55,5 +55,23 @@ describe('readDownload: the registry model against this browser’s cache', () =
     const facts = await readDownload({ model: 'someone/other-model' }, 'q8', BASE, cachedOf([]));
     expect(facts.sizesFrom).toBe('unknown');
     expect(facts.question).toEqual({ bytes: undefined });
+  });
+});
+
+describe('askBeforeLoad: sizes that cannot be read ask nothing', () => {
+  const BASE = 'https://school.example/lab/';
+  const SERVED = { model: 'big', localModelPath: '/lab/models/' };
+  const none = { cached: async () => new Set<string>(), config: async () => undefined };
+
+  it('a served model over 100 MB is asked about', async () => {
+    expect(await askBeforeLoad(SERVED, 'q8', BASE, 1000, { ...none, size: async () => 60e6 })).toEqual({ bytes: 300e6 });
+  });
+
+  it('a host that never answers: no question once the wait is over, so Load starts', async () => {
+    expect(await askBeforeLoad(SERVED, 'q8', BASE, 20, { ...none, size: () => new Promise<number>(() => {}) })).toBeNull();
+  });
+
+  it('a read that fails: no question', async () => {
+    expect(await askBeforeLoad(SERVED, 'q8', BASE, 1000, { ...none, cached: () => Promise.reject(new Error('no cache')), size: () => Promise.reject(new Error('down')) })).toBeNull();
   });
 });
