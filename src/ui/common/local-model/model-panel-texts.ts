@@ -17,6 +17,7 @@ export const MODEL_PANEL_TEXT = {
     chosen: (d: string, p: string) => `Runs on ${d}, ${p}.`,
     checking: 'Checking what this browser offers…',
     load: 'Load the model',
+    asking: 'Reading what the download weighs…',
     unload: 'Unload (free the memory)',
     phase: { empty: 'No model loaded.', loading: 'Loading the files…', 'warm-up': 'Warming up (the first generation compiles and allocates)…', ready: 'Ready.', crashed: 'The worker crashed.' },
     loadedAs: (m: string, d: string, p: string, s: number, w: number, th: number) =>
@@ -67,6 +68,7 @@ export const MODEL_PANEL_TEXT = {
     chosen: (d: string, p: string) => `Corre en ${d}, ${p}.`,
     checking: 'Comprobando lo que ofrece este navegador…',
     load: 'Cargar el modelo',
+    asking: 'Leyendo cuánto pesa la descarga…',
     unload: 'Descargar (liberar la memoria)',
     phase: { empty: 'No hay modelo cargado.', loading: 'Cargando los ficheros…', 'warm-up': 'Calentando (la primera generación compila y reserva memoria)…', ready: 'Listo.', crashed: 'El worker se ha caído.' },
     loadedAs: (m: string, d: string, p: string, s: number, w: number, th: number) =>
