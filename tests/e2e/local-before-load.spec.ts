@@ -57,6 +57,34 @@ async function expectCached(page: Page) {
   for (const file of Q8_FILES) await expect(page.locator(`[data-testid="planned-file"][data-file="${file}"]`)).toHaveAttribute('data-cached', 'true');
 }
 
+/**
+ * The card #/local shows first: above the model panel, in a student's words (the device that runs the model, what
+ * it downloads, no estimate before a run, the recorded run to watch), the technical terms folded.
+ */
+async function expectSummaryCard(page: Page, lang: 'en' | 'es') {
+  const card = page.getByTestId('local-summary');
+  const first = await page.evaluate(() => {
+    const summary = document.querySelector('[data-testid="local-summary"]');
+    const panel = document.querySelector('[data-testid="before-load"]');
+    return !!summary && !!panel && (summary.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  expect(first).toBe(true);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(lang === 'en' ? 'Before you start' : 'Antes de empezar');
+  await expect(page.getByTestId('summary-device')).toHaveAttribute('data-device', 'wasm');
+  await expect(page.getByTestId('summary-device')).toContainText(lang === 'en' ? 'Your processor runs the model (WASM)' : 'Tu procesador ejecuta el modelo (WASM)');
+  const download = page.getByTestId('summary-download');
+  await expect(download).toHaveAttribute('data-to-download', String(Q8_TOTAL));
+  await expect(download).toContainText(lang === 'en' ? /[\d.]+ MB, once: the model then stays in this browser/ : /[\d,]+ MB, una sola vez/);
+  await expect(page.getByTestId('summary-estimate')).toHaveAttribute('data-from', 'none');
+  await expect(page.getByTestId('summary-estimate')).toContainText(lang === 'en' ? 'No estimate yet' : 'Aún no hay estimación');
+  await expect(card.getByTestId('recorded-run-link')).toHaveAttribute('href', `#/start?s=loop&lang=${lang}`);
+  // The jargon is there, folded.
+  const details = page.getByTestId('summary-details');
+  await expect(details).not.toHaveAttribute('open', /.*/);
+  await expect(details).toContainText('SharedArrayBuffer');
+  await expect(details).toContainText('q8');
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -93,6 +121,9 @@ test('on a phone the plan stays inside the screen', async () => {
   );
   expect(widest).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The summary card too, its terms above their lines.
+  const card = (await page.getByTestId('local-summary').boundingBox())!;
+  expect(card.x + card.width).toBeLessThanOrEqual(360);
   await page.getByTestId('before-load').screenshot({ path: test.info().outputPath('before-load-phone.png') });
   // The rest of the file on the default desktop viewport.
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -102,6 +133,7 @@ test('before Load: the q8 files and bytes the site serves, none cached; after Lo
   // The page the phone test loaded, at the same link: its plan, read on arrival, is still the one on screen.
   await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
   await expectPlanBeforeLoad(page);
+  await expectSummaryCard(page, 'en');
   const summary = page.getByTestId('download-summary');
   await expect(summary).toContainText(/to download, of [\d.]+ MB in 5 files \(0 already in this browser’s cache\)/);
   await expect(page.getByTestId('planned-file').first()).toContainText('to download');
@@ -113,6 +145,8 @@ test('before Load: the q8 files and bytes the site serves, none cached; after Lo
   await loadModel(page);
   await expectCached(page);
   await expect(summary).toHaveText('0 MB to download: every file is already in this browser’s cache.');
+  await expect(page.getByTestId('summary-download')).toHaveAttribute('data-cached', 'true');
+  await expect(page.getByTestId('summary-download')).toHaveText('Already in this browser: nothing to download.');
   await expect(page.getByTestId('planned-file').first()).toContainText('✓ cached');
   // Another precision's weights are not cached yet: only its ONNX file is left to download.
   await page.goto(`./#/local?model=local:${MODEL}&device=wasm&dtype=q4&lang=en`);
@@ -130,6 +164,7 @@ test('antes de cargar y después, en español', async ({ page: fresh }) => {
   await fresh.route(`**/models/${MODEL}/tokenizer*.json`, (route) => (route.request().method() === 'GET' ? undefined : route.continue()));
   await fresh.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
   await expectPlanBeforeLoad(fresh);
+  await expectSummaryCard(fresh, 'es');
   // Sizes in the Spanish number style: a decimal comma (4,8 MB).
   await expect(fresh.getByTestId('download-summary')).toContainText(/^\d+,\d MB por descargar, de \d+,\d MB en 5 ficheros \(0 ya en la caché de este navegador\)/);
   await expect(fresh.getByTestId('before-load')).toContainText('Antes de cargar');
@@ -140,6 +175,7 @@ test('antes de cargar y después, en español', async ({ page: fresh }) => {
   await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=es`);
   await expectCached(page);
   await expect(page.getByTestId('download-summary')).toHaveText('0 MB por descargar: todos los ficheros están ya en la caché de este navegador.');
+  await expect(page.getByTestId('summary-download')).toHaveText('Ya está en este navegador: no hay nada que descargar.');
   await expect(page.getByTestId('planned-file').first()).toContainText('✓ en caché');
 });
 
@@ -156,6 +192,7 @@ test('the Hub model before Load: ≈ 512 MB of q8 plus the tokenizer; the Hub un
   const summary = page.getByTestId('download-summary');
   await expect(summary).toHaveAttribute('data-total', String(512e6 + 678 + 242 + 7.03e6 + 7310));
   await expect(summary).toContainText('≈ 519 MB to download');
+  await expect(page.getByTestId('summary-download')).toHaveText('519 MB, once: the model then stays in this browser for next time.');
   await expect(page.locator('[data-testid="planned-file"][data-file="onnx/model_quantized.onnx"]')).toContainText('≈ 512 MB');
   await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('≈ 793 MB');
   await expect(page.getByTestId('memory-estimate')).toContainText('Memory: about 537 MB — the weights as stored (≈ 512 MB) plus the KV cache for 1,024 tokens (the lesson’s longest prompt, 734 tokens, plus the new ones): 24 layers × 2 (key, value) × 2 KV heads × 64 × 4 bytes = 25 kB a token, 25 MB.');

@@ -51,6 +51,14 @@ test('a model that fails to load (missing file) gives a clear message, and the p
   await expect(announcer).toContainText('The model could not be loaded. The rest of the page keeps working.');
   await expect(error).toContainText('Could not load the model "no-such-model" from /some/sub/models/');
   await expect(error).toContainText('no-such-model/config.json');
+  // What happened, once, in words; the browser's message folded under it; the recorded run as the way on.
+  await expect(page.getByTestId('load-error-kind')).toHaveText('A file of the model is missing.');
+  await expect(page.getByTestId('load-error-message')).toBeHidden();
+  expect((await error.textContent())?.match(/Could not load the model/g)).toHaveLength(1);
+  await expect(error.getByTestId('recorded-run-link')).toHaveAttribute('href', '#/start?s=loop&lang=en');
+  // The lesson's model loaded in this worker before: none of its progress bars is left on screen.
+  await expect(page.getByTestId('file-progress')).toHaveCount(0);
+  await expect(page.getByTestId('overall-progress')).toHaveCount(0);
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
   await expect(page.getByTestId('run-button')).toBeDisabled();
 

@@ -1,7 +1,8 @@
-// Loading a local model, as a student meets it: the Hub unreachable (a message with what to do next), offline, a
+// Loading a local model, as a student meets it: the 519 MB question before the Hub model's download (Cancel
+// starts nothing), the Hub unreachable (one message with what to do next and the recorded run), offline, a
 // download that hangs (Cancel gets out of it), and each file fetched once (bytes counted as the site serves them).
 // One page for the whole file (each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load), in this
-// order: the Hub and offline (nothing loads), Cancel (which ends the model's worker, so its Load runs in a fresh
+// order: the question, the Hub and offline (nothing loads), Cancel (which ends the model's worker, so its Load runs in a fresh
 // one), then the byte count, which loads another model (its own name: nothing of it is cached) in that same worker.
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -20,19 +21,87 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-test('the Hub unreachable: the message says so and suggests a model this site serves', async () => {
-  await page.route('https://huggingface.co/**', (route) => route.abort('internetdisconnected'));
+test('Load of the 519 MB Hub model asks first: Cancel downloads nothing, a mostly cached model is not asked about', async () => {
+  const hubFiles: string[] = [];
+  await page.route('https://huggingface.co/**', (route) => {
+    if (route.request().url().includes('/resolve/')) hubFiles.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
   await page.goto('./#/local?device=wasm&lang=en');
   await page.getByTestId('load-button').click();
+  const confirm = page.getByTestId('load-confirm');
+  await expect(confirm).toContainText('Download 519 MB?');
+  await expect(confirm).toHaveAttribute('data-bytes', String(512e6 + 678 + 242 + 7.03e6 + 7310));
+  await expect(confirm.getByTestId('recorded-run-link')).toHaveAttribute('href', '#/start?s=loop&lang=en');
+  // The question has the focus: a keyboard's Enter would download, Escape cancels.
+  await expect(page.getByTestId('load-confirm-yes')).toBeFocused();
+  await expect(page.getByTestId('load-confirm-yes')).toHaveText('Download 519 MB');
+  await expect(page.getByTestId('load-button')).toBeDisabled();
+  await page.getByTestId('load-confirm-cancel').click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('load-button')).toBeFocused();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
+  await expect(page.getByTestId('file-progress')).toHaveCount(0);
+  // Escape cancels as well.
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('load-confirm-yes')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  expect(hubFiles).toEqual([]);
+
+  // In Spanish, the same question.
+  await page.goto('./#/local?device=wasm&lang=es');
+  await page.getByTestId('load-button').click();
+  await expect(confirm).toContainText('¿Descargar 519 MB?');
+  await expect(page.getByTestId('load-confirm-yes')).toHaveText('Descargar 519 MB');
+  await page.getByTestId('load-confirm-cancel').click();
+  await expect(confirm).toBeHidden();
+  expect(hubFiles).toEqual([]);
+
+  // The weights already in this browser's cache (a stand-in entry): 7 MB left, so Load starts without asking.
+  const weights = 'https://huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/resolve/main/onnx/model_quantized.onnx';
+  await page.evaluate(async (url) => (await caches.open('transformers-cache')).put(url, new Response('stand-in')), weights);
+  await page.goto('./#/local?device=wasm&lang=en');
+  await expect(page.getByTestId('summary-download')).toContainText('7.0 MB left to download: the rest is already in this browser.');
+  await page.getByTestId('load-button').click();
+  await expect(page.getByTestId('load-error')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  expect(hubFiles.length).toBeGreaterThan(0);
+  await page.evaluate(async (url) => (await caches.open('transformers-cache')).delete(url), weights);
+});
+
+test('the Hub unreachable, after confirming: one message in a student’s words, the recorded run, no stale bar', async () => {
+  // The Hub stays unreachable (the route above).
+  await page.goto('./#/local?device=wasm&lang=en');
+  await page.getByTestId('load-button').click();
+  await page.getByTestId('load-confirm-yes').click();
   const error = page.getByTestId('load-error');
-  await expect(error).toContainText('Failed to fetch');
   await expect(page.getByTestId('load-error-kind')).toHaveAttribute('data-kind', 'unreachable');
-  await expect(page.getByTestId('load-error-next')).toContainText('local:NAME');
+  await expect(page.getByTestId('load-error-kind')).toContainText('The model’s files could not be downloaded');
+  // What the browser said, once (the worker's errors read "Failed to fetch; Failed to fetch"), folded.
+  await expect(page.getByTestId('load-error-message')).toContainText('Failed to fetch');
+  expect((await error.textContent())?.match(/Failed to fetch/g)).toHaveLength(1);
+  await expect(page.getByTestId('load-error-message')).toBeHidden();
+  // What to do, in a student's words: no developer syntax; the classroom's way round is kept in the details.
+  const next = page.getByTestId('load-error-next');
+  await expect(next).toContainText('Check your internet connection and press Load again');
+  await expect(next).not.toContainText('local:');
+  await expect(error.getByTestId('recorded-run-link')).toHaveAttribute('href', '#/start?s=loop&lang=en');
+  await page.getByTestId('load-error-details').locator('summary').click();
+  await expect(page.getByTestId('load-error-classroom')).toContainText('local:NAME');
+  // Said once to a screen reader too, in the same words.
+  await expect(page.getByTestId('announcer')).toContainText('The model’s files could not be downloaded');
+  // No progress bar left behind at 0 %.
+  await expect(page.getByTestId('file-progress')).toHaveCount(0);
+  await expect(page.getByTestId('overall-progress')).toHaveCount(0);
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
   await expect(page.getByTestId('load-button')).toBeEnabled();
 
   await page.goto('./#/local?device=wasm&lang=es');
-  await expect(page.getByTestId('load-error-next')).toContainText('local:NOMBRE');
+  await expect(page.getByTestId('load-error-next')).toContainText('Comprueba tu conexión a internet');
+  await expect(page.getByTestId('load-error-next')).not.toContainText('local:');
+  await expect(page.getByTestId('load-error-classroom')).toContainText('local:NOMBRE');
+  await expect(error.getByTestId('recorded-run-link')).toHaveAttribute('href', '#/start?s=loop&lang=es');
 });
 
 test('offline: the message says the browser is offline, and what to do', async () => {
@@ -42,6 +111,7 @@ test('offline: the message says the browser is offline, and what to do', async (
   await page.context().setOffline(true);
   try {
     await page.getByTestId('load-button').click();
+    await page.getByTestId('load-confirm-yes').click();
     await expect(page.getByTestId('load-error-kind')).toHaveAttribute('data-kind', 'offline');
     await expect(page.getByTestId('load-error-kind')).toContainText('This browser is offline.');
     await expect(page.getByTestId('load-error-next')).toContainText('Connect to a network');

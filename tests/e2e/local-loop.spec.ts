@@ -106,6 +106,10 @@ test("the worker loads the tiny model on WASM and runs the lesson's task 1: two 
   await expect(reference).toContainText('734 input tokens');
   await expect(reference).toContainText('the verifier rejected it: percentage without a calculation: 27.88%');
   await expect(page.getByTestId('measured-speeds')).toContainText(/prefill [\d,.]+ tokens\/s/);
+  // The summary card's time per reply, measured in this run (its two replies), where it said no estimate before.
+  const estimate = page.getByTestId('summary-estimate');
+  await expect(estimate).toHaveAttribute('data-from', 'run');
+  await expect(estimate).toContainText(/About [\d.]+ s per reply, measured here: your last question took [\d.]+ s in 2 replies\./);
 
   // Each step's exact prompt: the second one holds the model's calls and both results as tool messages.
   const prompts = page.getByTestId('template-step');

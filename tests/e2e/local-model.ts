@@ -2,9 +2,11 @@
 // instead of only "the phase is not ready", and one way to give a serial spec's tests a single page.
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
-/** Presses Load and waits until the model is ready; a failed Load fails the test with the page's own message. */
+/** Presses Load (of a model small enough to load unasked) and waits until the model is ready; a failed Load fails the test with the page's own message. */
 export async function loadModel(page: Page, timeout = 90_000): Promise<void> {
   await page.getByTestId('load-button').click();
+  // Load reads the download's size first (a big one asks before it starts): until then the last phase still shows.
+  await expect(page.getByTestId('load-asking')).toHaveCount(0, { timeout });
   const status = page.getByTestId('model-status');
   const error = page.getByTestId('load-error');
   await expect.poll(async () => (await status.getAttribute('data-phase')) === 'ready' || (await error.count()) > 0, { timeout }).toBe(true);

@@ -4,7 +4,7 @@ export const LOCAL_PAGE_TEXT = {
   en: {
     announceDone: 'The run finished: its steps and trace are below.',
     h1: 'The local model',
-    lead: "Qwen2.5-0.5B-Instruct (or Qwen3-0.6B) running in your browser (transformers.js in a Web Worker): the lesson's local agent, with the same loop, guardrails, trace and verifier as the simulated APIs. Nothing leaves your machine; the weights come from the Hugging Face Hub once and stay in the browser's cache.",
+    lead: "A small language model (Qwen2.5-0.5B-Instruct, or Qwen3-0.6B) running in your browser: the lesson's local agent, on the same loop, guardrails, trace and verifier as the simulated APIs. Nothing you type leaves your computer.",
     result: 'Result',
     noData: 'The market data is still loading.',
     load: 'Load the model first.',
@@ -15,7 +15,7 @@ export const LOCAL_PAGE_TEXT = {
   es: {
     announceDone: 'La ejecución terminó: sus pasos y su traza están abajo.',
     h1: 'El modelo local',
-    lead: 'Qwen2.5-0.5B-Instruct (o Qwen3-0.6B) corriendo en tu navegador (transformers.js en un Web Worker): el agente local de la lección, con el mismo bucle, barreras, traza y verificador que las APIs simuladas. Nada sale de tu máquina; los pesos se descargan una vez del Hub de Hugging Face y quedan en la caché del navegador.',
+    lead: 'Un modelo de lenguaje pequeño (Qwen2.5-0.5B-Instruct, o Qwen3-0.6B) que corre en tu navegador: el agente local de la lección, con el mismo bucle, barreras, traza y verificador que las APIs simuladas. Nada de lo que escribes sale de tu ordenador.',
     result: 'Resultado',
     noData: 'Los datos de mercado aún se están cargando.',
     load: 'Carga primero el modelo.',

@@ -6,6 +6,7 @@ import { APIS_PAGE_TEXT } from '../../../src/ui/apis/apis-page-texts.ts';
 import { EVAL_PAGE_TEXT } from '../../../src/ui/eval/eval-page-texts.ts';
 import { LAB_PAGE_TEXT } from '../../../src/ui/labs/lab-page-texts.ts';
 import { LOCAL_PAGE_TEXT } from '../../../src/ui/local/local-page-texts.ts';
+import { LOCAL_SUMMARY_TEXT } from '../../../src/ui/local/local-summary-texts.ts';
 import { MODEL_PANEL_TEXT } from '../../../src/ui/common/local-model/model-panel-texts.ts';
 import { PLAN_VIEW_TEXT } from '../../../src/ui/common/trace/plan-view-texts.ts';
 import { TRACE_TIMELINE_TEXT } from '../../../src/ui/common/trace/trace-timeline-texts.ts';
@@ -16,6 +17,7 @@ const MODULES: Record<string, Texts> = {
   EVAL_PAGE_TEXT,
   LAB_PAGE_TEXT,
   LOCAL_PAGE_TEXT,
+  LOCAL_SUMMARY_TEXT,
   MODEL_PANEL_TEXT,
   PLAN_VIEW_TEXT,
   TRACE_TIMELINE_TEXT,
