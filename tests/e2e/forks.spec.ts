@@ -4,6 +4,7 @@
 // foresee), bucle answered at step 3, a kept run ("Kept as A", kept once) beside a changed guardrail, the
 // comparison on a phone, a link to a forked comparison opened in a fresh page, export then import.
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 
 const apis = (params: string) => `./#/apis?lang=en&${params}`;
 
@@ -82,6 +83,7 @@ test('correcto on anthropic, by keyboard: the second close edited to 30 replays 
   await expect(ab.locator('td[data-letter="B"] .line[data-changed="true"]')).toHaveCount(4);
   const size = await ab.locator('td').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   expect(size).toBeGreaterThanOrEqual(24);
+  expect(await axeFindings(page, 'the A/B presenter view')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(ab).toHaveCount(0);
   await expect(present).toBeFocused();
