@@ -2,6 +2,7 @@
 // letter and role, the marks, and each figure's change against the first run.
 import type { ColumnRole } from './compare-rows.ts';
 import type { Delta } from './compare-deltas.ts';
+import type { UiLanguage } from '../../../core/i18n/index.ts';
 
 const signed = (n: number, format: (n: number) => string) => (n > 0 ? `+${format(n)}` : n < 0 ? `−${format(-n)}` : format(0));
 
@@ -23,8 +24,7 @@ export const COMPARE_TEXT = {
     show: 'Show in the timeline',
     inTimeline: '(in the timeline)',
     notRun: '—',
-    role: (role: ColumnRole) =>
-      role.kind === 'current' ? 'Selected run' : role.kind === 'kept' ? 'Kept run' : role.kind === 'fork' ? `Fork ${role.n} of ${role.of}` : 'From a file',
+    roles: { current: 'Selected run', kept: 'Kept run', fork: (n: number, of: string) => `Fork ${n} of ${of}`, imported: 'From a file' },
     edit: 'Edit:',
     deltas: (letter: string) => `Change against ${letter}`,
     base: 'the run the others are read against',
@@ -55,14 +55,7 @@ export const COMPARE_TEXT = {
     show: 'Mostrar en la línea de tiempo',
     inTimeline: '(en la línea de tiempo)',
     notRun: '—',
-    role: (role: ColumnRole) =>
-      role.kind === 'current'
-        ? 'Ejecución elegida'
-        : role.kind === 'kept'
-          ? 'Ejecución guardada'
-          : role.kind === 'fork'
-            ? `Bifurcación ${role.n} de ${role.of}`
-            : 'De un fichero',
+    roles: { current: 'Ejecución elegida', kept: 'Ejecución guardada', fork: (n: number, of: string) => `Bifurcación ${n} de ${of}`, imported: 'De un fichero' },
     edit: 'Edición:',
     deltas: (letter: string) => `Cambio respecto a ${letter}`,
     base: 'la ejecución con la que se comparan las demás',
@@ -77,3 +70,9 @@ export const COMPARE_TEXT = {
     signed,
   },
 };
+
+/** What run a column is, in words: "Selected run", "Fork 2 of A". */
+export function roleWords(role: ColumnRole, lang: UiLanguage): string {
+  const roles = COMPARE_TEXT[lang].roles;
+  return role.kind === 'fork' ? roles.fork(role.n, role.of) : roles[role.kind];
+}

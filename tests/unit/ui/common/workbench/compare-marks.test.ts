@@ -8,6 +8,7 @@ import { compareMarks } from '../../../../../src/ui/common/workbench/compare-dif
 import { columnDeltas } from '../../../../../src/ui/common/workbench/compare-deltas.ts';
 import { columnLetter, columnOrder } from '../../../../../src/ui/common/workbench/compare-order.ts';
 import type { CompareRow } from '../../../../../src/ui/common/workbench/compare-rows.ts';
+import { roleWords } from '../../../../../src/ui/common/workbench/compare-texts.ts';
 import { comparison } from '../../../../../src/ui/common/workbench/comparison.ts';
 import { deltaWords } from '../../../../../src/ui/common/workbench/delta-text.ts';
 import { RunHost } from '../../../../../src/ui/common/workbench/run-host.svelte.ts';
@@ -159,6 +160,10 @@ describe('Keep, and the columns it makes', () => {
     expect(view.compareColumns.map((c) => [c.letter, c.id, c.role, c.edits])).toEqual([
       ['A', 'current', { kind: 'current' }, []],
       ['B', 'k1', { kind: 'fork', n: 1, of: 'A' }, ['result 2 of step 1 edited']],
+    ]);
+    expect(view.compareColumns.map((c) => [roleWords(c.role, 'en'), roleWords(c.role, 'es')])).toEqual([
+      ['Selected run', 'Ejecución elegida'],
+      ['Fork 1 of A', 'Bifurcación 1 de A'],
     ]);
   });
 });
