@@ -103,7 +103,9 @@ test('a small bench runs to the end with the figures the core computes, opens a 
   await runs.getByRole('button', { name: 'Keep for comparison' }).click();
   await runs.getByTestId('cell-run-show').nth(1).click();
   await expect(runs.getByTestId('cell-compare').getByTestId('compare-column')).toHaveCount(2);
-  await expect(runs.getByTestId('cell-compare').getByTestId('compare-column').nth(1)).toContainText(`Kept: ${firstTask}, run 1`);
+  // The kept run, the earlier, is A.
+  await expect(runs.getByTestId('cell-compare').getByTestId('compare-column').nth(0)).toContainText('A Kept run');
+  await expect(runs.getByTestId('cell-compare').getByTestId('compare-settings').nth(0)).toHaveText(`${firstTask}, run 1`);
 
   // Exports: the CSV's rows and the JSON's results are the core's (their times and token counts aside).
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('eval-export-csv').click()]);

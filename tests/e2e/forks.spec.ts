@@ -1,8 +1,10 @@
 // Forks, comparisons, links and trace files on #/apis, as a teacher and a student use them: the lesson's
-// acceptance case by keyboard and by mouse, a what-if by its preset (an error the script did not foresee),
-// bucle answered at step 3, a kept run beside a
-// changed guardrail, a link to a forked comparison opened in a fresh page, export then import.
+// acceptance case by keyboard and by mouse (its comparison: A the original before B the fork, every changed value
+// marked in both, the deltas, the A/B presenter view), a what-if by its preset (an error the script did not
+// foresee), bucle answered at step 3, a kept run ("Kept as A", kept once) beside a changed guardrail, the
+// comparison on a phone, a link to a forked comparison opened in a fresh page, export then import.
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 
 const apis = (params: string) => `./#/apis?lang=en&${params}`;
 
@@ -39,11 +41,59 @@ test('correcto on anthropic, by keyboard: the second close edited to 30 replays 
   await expect(trace.getByTestId('trace-verdict')).toContainText('OK');
   await expect(trace.getByTestId('edited')).toHaveCount(1);
 
+  // A is the original, B its fork, each headed by what it is, its settings and the fork's edit.
+  const compare = page.getByTestId('compare');
   const columns = page.getByTestId('compare-column');
   await expect(columns).toHaveCount(2);
-  await expect(page.getByTestId('compare').locator('q').first()).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+  await expect(columns.getByTestId('compare-letter')).toHaveText(['A', 'B']);
+  await expect(columns.nth(0)).toContainText('Selected run');
+  await expect(columns.nth(1)).toContainText('Fork 1 of A');
+  await expect(columns.getByTestId('compare-settings')).toHaveText(['correcto (correct) on Anthropic Messages API', 'correcto (correct) on Anthropic Messages API']);
+  await expect(columns.nth(1)).toContainText('Edit: result 2 of step 1 edited');
+  await expect(compare.locator('q').first()).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
   await expect(page.getByTestId('first-difference')).toHaveCount(1);
-  await expect(columns.nth(1)).toContainText('result 2 of step 1 edited');
+
+  // Every changed value is marked in both runs, not only the first: the edited close, the calculator asked and its
+  // result, and the answer; the first close asked for and its result are not.
+  for (const [letter, values] of [
+    ['A', ['27.88', '(27.88/26.19 - 1)*100', '6.4528', '6.45 %']],
+    ['B', ['30', '(30/26.19 - 1)*100', '14.5475', '14.55 %']],
+  ] as const) {
+    const changed = compare.locator(`td[data-letter="${letter}"] .line[data-changed="true"]`);
+    await expect(changed).toHaveCount(4);
+    for (const [i, value] of values.entries()) await expect(changed.nth(i)).toContainText(value);
+    await expect(changed.getByTestId('changed').first()).toHaveText('≠changed:');
+    await expect(compare.locator(`td[data-letter="${letter}"][data-step="1"] .line`).first()).not.toHaveAttribute('data-changed', 'true');
+  }
+  // The deltas of B against A.
+  const deltas = page.getByTestId('compare-delta-row').locator('td[data-letter="B"]');
+  await expect(deltas.locator('li[data-what="steps"]')).toHaveText('steps: 3, same');
+  await expect(deltas.locator('li[data-what="verdict"]')).toHaveText('verdict: OK, same');
+  await expect(deltas.locator('li[data-what="tokens"]')).toContainText('→');
+
+  // The A/B presenter view, by its button and by key B: A and B side by side, large, with the deltas.
+  const present = page.getByRole('button', { name: 'Present A and B side by side' });
+  await present.click();
+  const ab = page.getByRole('dialog', { name: 'Runs A and B side by side' });
+  await expect(ab).toBeVisible();
+  await expect(ab.getByTestId('ab-column')).toHaveCount(2);
+  await expect(ab.getByTestId('ab-column').nth(0)).toContainText('A Selected run');
+  await expect(ab.getByTestId('ab-column').nth(1)).toContainText('B Fork 1 of A');
+  await expect(ab.getByTestId('ab-deltas')).toContainText('steps: 3, same');
+  await expect(ab.locator('td[data-letter="B"] .line[data-changed="true"]')).toHaveCount(4);
+  const size = await ab.locator('td').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(size).toBeGreaterThanOrEqual(24);
+  expect(await axeFindings(page, 'the A/B presenter view')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(ab).toHaveCount(0);
+  await expect(present).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(ab).toBeVisible();
+  // The single-run presenter's key stays out while it is open.
+  await page.keyboard.press('p');
+  await expect(page.getByRole('dialog', { name: 'Presenter view' })).toHaveCount(0);
+  await page.keyboard.press('b');
+  await expect(ab).toHaveCount(0);
 });
 
 test('a what-if by its preset: "Return an error" on a close, and the fork retries once then gives up, beside the original', async ({ page }) => {
@@ -81,14 +131,48 @@ test('bucle: replacing the scripted call of step 3 by a text answer ends the run
 test('keep for comparison, then switch repetition detection off: before and after side by side', async ({ page }) => {
   await page.goto(apis('provider=anthropic&scenario=bucle'));
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'step_limit');
-  await page.getByRole('button', { name: 'Keep for comparison' }).click();
-  await page.getByRole('checkbox', { name: 'Repeated-call detection' }).uncheck();
+  const keep = page.getByRole('button', { name: 'Keep for comparison' });
+  await keep.click();
+  await expect(page.getByTestId('kept-note')).toHaveText('Kept as A.');
+  // The same run kept again: said so, and no second column.
+  await keep.click();
+  await expect(page.getByTestId('kept-note')).toHaveText('This run is already kept as A: nothing added.');
   const columns = page.getByTestId('compare-column');
   await expect(columns).toHaveCount(2);
-  await expect(columns.nth(0)).toContainText('repetition off');
-  await expect(columns.nth(1)).toContainText('Kept:');
+  await page.getByRole('checkbox', { name: 'Repeated-call detection' }).uncheck();
+  await expect(columns).toHaveCount(2);
+  // The kept run, the earlier, is A; the run with repetition off is B.
+  await expect(columns.nth(0)).toContainText('A Kept run');
+  await expect(columns.nth(0).getByTestId('compare-settings')).not.toContainText('repetition off');
+  await expect(columns.nth(1)).toContainText('B Selected run');
+  await expect(columns.nth(1).getByTestId('compare-settings')).toContainText('repetition off');
   await expect(page.getByTestId('compare-tokens')).toHaveCount(2);
+  // Both end at the step limit; what the guardrail changed is marked.
+  await expect(page.getByTestId('compare-delta-row').locator('td[data-letter="B"] li[data-what="steps"]')).toHaveText('steps: 6, same');
+  await expect(page.getByTestId('compare').locator('td[data-letter="B"] .line[data-changed="true"]').first()).toBeVisible();
 });
+
+for (const width of [390, 360]) {
+  test(`on a ${width} px phone the compared runs stack under each step: no sideways scroll, no run a sliver`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(apis('provider=anthropic&scenario=correcto'));
+    await expect(page.getByTestId('answer')).toHaveText('El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.');
+    await editSecondClose(page);
+    const compare = page.getByTestId('compare');
+    await expect(compare.getByTestId('compare-deltas')).toHaveCount(1);
+    await compare.scrollIntoViewIfNeeded();
+    const sizes = await compare.evaluate((box) => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      box: box.scrollWidth - box.clientWidth,
+      cells: [...box.querySelectorAll('td[data-letter]')].map((td) => td.getBoundingClientRect().width),
+    }));
+    expect(sizes.page).toBeLessThanOrEqual(0);
+    expect(sizes.box).toBeLessThanOrEqual(0);
+    // Each run's cell takes the width of the box, not a few characters of it.
+    expect(Math.min(...sizes.cells)).toBeGreaterThan(width * 0.7);
+    await expect(compare.locator('td[data-letter="B"][data-step="3"] .run-tag')).toBeVisible();
+  });
+}
 
 test('a link to a forked comparison reproduces it in a fresh page, the current step included', async ({ page, browser }) => {
   await page.goto(apis('provider=gemini&scenario=correcto'));

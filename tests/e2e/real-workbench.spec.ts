@@ -76,7 +76,7 @@ test('a lab on the real API: run a preset question, keep it, fork it at the tool
     return route.abort();
   });
   await fresh.goto(link);
-  await expect(fresh.getByTestId('compare-column').nth(1)).toContainText('A link does not run it again');
+  await expect(fresh.getByTestId('compare-column').nth(0)).toContainText('A link does not run it again');
   expect(sent).toBe(0);
   await fresh.close();
 });
@@ -94,7 +94,8 @@ test('#/apis: a real run kept beside the scripted one, then forked from its trac
   await panel.getByRole('button', { name: 'Compare with the scripted run' }).click();
   const columns = page.getByTestId('compare-column');
   await expect(columns).toHaveCount(2);
-  await expect(columns.nth(1)).toContainText('Anthropic (Messages) · claude-sonnet-5-5 (real model)');
+  // The real run, kept, is A; the scripted run on screen B.
+  await expect(columns.nth(0)).toContainText('Anthropic (Messages) · claude-sonnet-5-5 (real model)');
 
   // The second close edited in the real run's trace: steps 1 and 2 replayed, 3 and 4 asked of the provider.
   const second = page.getByTestId('real-trace').locator('li.call[data-tool="precio"]').nth(1);

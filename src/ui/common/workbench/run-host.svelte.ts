@@ -1,15 +1,23 @@
 // What every page with runs derived for itself from its workbench, in one place: which run is shown (the page's own,
 // an entry of the workbench or an imported one) and its state, record and trace; the comparison's columns; a fork
-// of the shown run; the runs a file carries; the presenter view. The page says what its own run is (`current`) and
+// of the shown run; the runs a file carries; Keep's answer (the kept run's letter); the presenter views (the shown
+// run's, and runs A and B side by side). The page says what its own run is (`current`) and
 // how one of its records goes into a trace file; the rest is the same on every page.
 import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
 import type { AnyTrace } from '../../../core/run/index.ts';
 import type { TraceFileRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../runs/run-store.svelte.ts';
 import { isPresenterKey } from '../trace/presenter-key.ts';
+import { isComparePresenterKey } from './compare-key.ts';
 import { WorkbenchView, type WorkbenchPage, type ImportedRun } from './workbench-view.svelte.ts';
 import type { CompareColumn } from './compare-rows.ts';
-import type { WorkbenchEntry, Recipe } from './workbench.svelte.ts';
+import type { KeptNote, WorkbenchEntry, Recipe } from './workbench.svelte.ts';
+
+/** Where Keep put the run: its column's letter, and whether it was kept already (nothing added then). */
+export interface KeptAs {
+  letter: string;
+  again: boolean;
+}
 
 export interface HostPage<Rec, E> extends WorkbenchPage<Rec, E> {
   /** The page's own run: the recipe it was played from, and its state (undefined before any). */
@@ -23,6 +31,8 @@ export interface HostPage<Rec, E> extends WorkbenchPage<Rec, E> {
 export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends WorkbenchView<Rec, E, HostPage<Rec, E>> {
   /** The presenter view is open. */
   presenting = $state(false);
+  /** The A/B presenter view (two compared runs side by side) is open. */
+  presentingAB = $state(false);
 
   readonly shownEntry: WorkbenchEntry<E> | undefined = $derived(this.entry(this.shown));
   readonly shownImport: ImportedRun | undefined = $derived(this.importedRun(this.shown));
@@ -54,6 +64,21 @@ export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends Workbe
         : [];
     return [...shown, ...this.comparedRuns(this.compareColumns)];
   }
+
+  /** Plays the page's Keep (`keep`) and says where the run went; null where the page kept nothing. */
+  keepAndSay(keep: () => void): KeptAs | null {
+    this.workbench.lastKept = null;
+    keep();
+    // Set by `keep` (a call TypeScript does not see into).
+    const kept = this.workbench.lastKept as KeptNote | null;
+    const column = kept ? this.compareColumns.find((c) => c.id === kept.id) : undefined;
+    return kept && column ? { letter: column.letter, again: kept.again } : null;
+  }
+
+  /** B opens and closes the A/B presenter view while runs are compared. */
+  comparePresenterKey = (event: KeyboardEvent): void => {
+    if (isComparePresenterKey(event) && this.comparing) this.presentingAB = !this.presentingAB;
+  };
 
   /** P opens and closes the presenter view while a trace is on screen. */
   presenterKey = (event: KeyboardEvent): void => {

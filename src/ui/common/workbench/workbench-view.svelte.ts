@@ -10,7 +10,8 @@ import type { RunState } from '../runs/run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { editText, uiOf } from '../trace/kinds/run-kind-uis.ts';
 import { entryTitle } from './entry-title.ts';
-import type { CompareColumn } from './compare-rows.ts';
+import { columnLetter, columnOrder } from './compare-order.ts';
+import type { ColumnRole, CompareColumn } from './compare-rows.ts';
 import { formatHash } from '../route-hash.ts';
 import { decodeShared, encodeShared, SHARE_PARAM } from './share-link.ts';
 import { Workbench, type WorkbenchEntry, type PlayEntry, type Recipe } from './workbench.svelte.ts';
@@ -177,35 +178,34 @@ export class WorkbenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extend
     return this.workbench.entries.length + this.imports.length > 0;
   }
 
-  /** The comparison's columns: the page's own run first, then the entries, then the imported runs. */
+  /**
+   * The comparison's columns, the earlier run first (compare-order.ts: kept runs, the page's own run, each fork after
+   * the run it forks, imported runs last), each lettered and headed with its settings and a fork's edits.
+   */
   columns(current: { recipe: Recipe; state: RunState<Rec> | undefined }): CompareColumn[] {
     const page = this.page;
-    const done = (record: Rec) => {
-      const trace = page.traceOf(record);
-      return uiOf(trace).column(trace, page.lang());
+    const lang = page.lang();
+    const order = columnOrder(this.workbench.entries, this.imports.map((r) => r.id));
+    const letter = (id: string | undefined) => columnLetter(order.indexOf(id ?? ''));
+    const common = (id: string) => ({ id, letter: letter(id), shown: this.shown === id, onshow: () => (this.shown = id) });
+    const played = (state: RunState<Rec> | undefined) => {
+      if (state?.status === 'failed') return { failure: state.message };
+      if (state?.status !== 'done') return {};
+      const trace = page.traceOf(state.value);
+      return uiOf(trace).column(trace, lang);
     };
-    const column = (id: string, title: string, state: RunState<Rec> | undefined, removable: boolean): CompareColumn => ({
-      id,
-      title,
-      ...(state?.status === 'done' ? done(state.value) : {}),
-      ...(state?.status === 'failed' ? { failure: state.message } : {}),
-      shown: this.shown === id,
-      onshow: () => (this.shown = id),
-      ...(removable ? { onremove: () => this.remove(id) } : {}),
-    });
-    return [
-      column('current', page.titleOf(current.recipe), current.state, false),
-      ...this.workbench.entries.map((e) => column(e.id, this.titleOf(e), this.workbench.stateOf(e), true)),
-      ...this.imports.map(
-        (r): CompareColumn => ({
-          id: r.id,
-          title: r.label,
-          ...uiOf(r.trace).column(r.trace, page.lang()),
-          shown: this.shown === r.id,
-          onshow: () => (this.shown = r.id),
-          onremove: () => this.remove(r.id),
-        }),
-      ),
-    ];
+    const columnOf = (id: string): CompareColumn | undefined => {
+      if (id === 'current') return { ...common(id), title: page.titleOf(current.recipe), role: { kind: 'current' }, settings: page.titleOf(current.recipe), edits: [], ...played(current.state) };
+      const entry = this.entry(id);
+      if (entry) {
+        const role: ColumnRole = entry.parent === undefined ? { kind: 'kept' } : { kind: 'fork', n: Number(entry.id.slice(1)), of: letter(entry.parent) };
+        const edits = entry.edits.map((e) => editText(e, lang));
+        return { ...common(id), title: this.titleOf(entry), role, settings: page.titleOf(entry.recipe), edits, ...played(this.workbench.stateOf(entry)), onremove: () => this.remove(id) };
+      }
+      const run = this.importedRun(id);
+      if (!run) return undefined;
+      return { ...common(id), title: run.label, role: { kind: 'imported' }, settings: run.label, edits: [], ...uiOf(run.trace).column(run.trace, lang), onremove: () => this.remove(id) };
+    };
+    return order.flatMap((id) => columnOf(id) ?? []);
   }
 }

@@ -18,8 +18,15 @@ export interface WorkbenchEntry<E> {
 /** The page's way of playing a recipe with edits; `parent` is the record a fork branches from (a local model replays its steps). */
 export type PlayEntry<Rec, E> = (recipe: Recipe, edits: readonly E[], parent: Rec | undefined) => Promise<Rec>;
 
+/** What the last Keep did: kept `id`, or found the same run already kept as `id` (`again`) and added nothing. */
+export interface KeptNote {
+  id: string;
+  again: boolean;
+}
+
 export class Workbench<Rec, E> {
   entries: WorkbenchEntry<E>[] = $state([]);
+  lastKept: KeptNote | null = $state(null);
   readonly runs: RunStore<Rec>;
   #play: PlayEntry<Rec, E>;
   #next = 1;
@@ -39,9 +46,13 @@ export class Workbench<Rec, E> {
     return this.runs.get(entryKey(entry));
   }
 
-  /** Keeps a run for comparison: what the page shows now, under its current settings. */
+  /** Keeps a run for comparison: what the page shows now, under its current settings; a run kept already is not kept twice. */
   keep(recipe: Recipe, edits: readonly E[] = []): WorkbenchEntry<E> {
-    return this.#add({ recipe: withoutShared(recipe), edits: [...edits] });
+    const wanted = { recipe: withoutShared(recipe), edits: [...edits] };
+    const known = this.entries.find((e) => e.parent === undefined && entryKey(e) === entryKey(wanted));
+    const kept = known ?? this.#add(wanted);
+    this.lastKept = { id: kept.id, again: known !== undefined };
+    return kept;
   }
 
   /** A fork of a shown run (an entry, or `current`) with `edits` (the parent's kept ones and the new one). */

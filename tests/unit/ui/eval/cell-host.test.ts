@@ -122,7 +122,8 @@ describe('CellHost', () => {
     const kept = host.view.workbench.entries[0]!;
     expect(host.view.titleOf(kept)).toBe('Kept: close-A, run 1');
     expect((host.view.workbench.stateOf(kept) as { value?: EvalPlayed }).value).toEqual({ result: first, trace: planTrace });
-    expect(host.view.compareColumns.map((c) => [c.title, c.figures?.answer])).toEqual([['close-B, run 1', 'plan'], ['Kept: close-A, run 1', 'plan']]);
+    // The kept run, the earlier, is A.
+    expect(host.view.compareColumns.map((c) => [c.letter, c.title, c.figures?.answer])).toEqual([['A', 'Kept: close-A, run 1', 'plan'], ['B', 'close-B, run 1', 'plan']]);
     expect(host.view.fileRuns()[0]).toEqual({ label: 'close-B, run 1', planTrace, backend: 'policy:anthropic' });
   });
 });

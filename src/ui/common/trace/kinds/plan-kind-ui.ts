@@ -32,7 +32,10 @@ const EDIT_WORDS = {
 export const PLAN_UI: RunKindUi<PlanTrace, PlanEdit, PlanStage> = {
   kind: PLAN_KIND,
   // A plan's tokens are its model's, not known here: its column has no token figure (and no trace for the token chart).
-  column: (trace, lang) => ({ rows: rows(trace, lang), figures: { findings: trace.findings.length, answer: trace.answer } }),
+  column: (trace, lang) => {
+    const { steps, errors, findings, answer } = PLAN_KIND.figures(trace);
+    return { rows: rows(trace, lang), figures: { steps, errors, findings: findings.length, answer } };
+  },
   editText: (edit, lang) => (edit.kind === 'stage-result' ? EDIT_WORDS[lang].result(edit.call) : EDIT_WORDS[lang].reply(edit.stage, edit.attempt)),
   view: ({ trace, stepper, onfork, scripted = null, by }) =>
     rendered(PlanView, { trace, stepper, scripted, ...(by === undefined ? {} : { by }), ...(onfork ? { onfork } : {}) }),

@@ -29,11 +29,10 @@ const EDIT_WORDS = {
 
 export const REACT_UI: RunKindUi<Trace, RunEdit, RevealUnit> = {
   kind: REACT_KIND,
-  column: (trace, lang) => ({
-    trace,
-    rows: rows(trace, lang),
-    figures: { tokens: trace.summary.tokens, findings: trace.summary.findings.length, answer: trace.summary.answer },
-  }),
+  column: (trace, lang) => {
+    const { steps, errors, tokens, findings, answer } = REACT_KIND.figures(trace);
+    return { trace, rows: rows(trace, lang), figures: { steps, errors, tokens, findings: findings.length, answer } };
+  },
   editText: (edit, lang) => (edit.kind === 'result' ? EDIT_WORDS[lang].result(edit.step, edit.call) : EDIT_WORDS[lang].reply(edit.step)),
   view: ({ trace, stepper, onfork, modelText = false }) =>
     rendered(SteppedTrace, { trace, stepper, ...(onfork ? { fork: { modelText, onfork } } : {}) }),

@@ -39,8 +39,11 @@ describe('WorkbenchView links', () => {
     expect(fresh.shown).toBe('k4');
     expect(fresh.pendingStep).toBe(5);
     expect(fresh.linkProblem).toBe('');
-    // New entries continue the numbering.
+    // New entries continue the numbering; a run kept already is not kept again.
     fresh.keep(params);
+    expect(fresh.workbench.entries).toHaveLength(4);
+    expect(fresh.workbench.lastKept).toEqual({ id: 'k1', again: true });
+    fresh.keep({ ...params, scenario: 'bucle' });
     expect(fresh.workbench.entries.at(-1)?.id).toBe('k5');
   });
 

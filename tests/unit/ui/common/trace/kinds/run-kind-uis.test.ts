@@ -57,7 +57,7 @@ describe('a column of the comparison', () => {
   it('a ReAct run: a row a step with its tokens, its calls and results, the answer; its tokens and its trace', () => {
     const column = REACT_UI.column(correcto, 'en');
     expect(column.trace).toBe(correcto);
-    expect(column.figures).toEqual({ tokens: 340 + 250 + 53, findings: 0, answer: ANSWER });
+    expect(column.figures).toEqual({ steps: 3, errors: 0, tokens: 340 + 250 + 53, findings: 0, answer: ANSWER });
     expect(column.rows?.map((r) => [r.label, r.tokens, r.lines.map((l) => l.kind)])).toEqual([
       ['1', 53, ['call', 'result', 'call', 'result']],
       ['2', 250, ['call', 'result']],
@@ -72,7 +72,7 @@ describe('a column of the comparison', () => {
   it('a plan: a row a stage, in the page’s language, the invalid reply marked; no tokens and no trace', () => {
     const column = PLAN_UI.column(fechaEuropea, 'es');
     expect(column).not.toHaveProperty('trace');
-    expect(column.figures).toEqual({ findings: 0, answer: ANSWER });
+    expect(column.figures).toEqual({ steps: 3, errors: 0, findings: 0, answer: ANSWER });
     expect(column.rows?.map((r) => [r.label, r.lines.length])).toEqual([
       ['1. extraer', 2],
       ['2. calcular', 3],
