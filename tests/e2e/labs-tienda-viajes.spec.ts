@@ -82,6 +82,10 @@ test('in Spanish the store’s English question, error and answer carry a Spanis
   const trace = await shownRun(page, 'nombre_mal_escrito', 'gemini');
   await expect(trace.locator('li.call', { hasText: 'notebok' }).getByTestId('gloss')).toHaveText("(no hay ningún producto llamado 'notebok')");
   await expect(answerOf(trace)).toHaveText(STORE_ANSWER);
+  // The trace's question and answer are marked as the English they are, the question glossed too.
+  await expect(trace.locator('q[lang="en"]').first()).toHaveText(STORE_QUESTION);
+  await expect(answerOf(trace)).toHaveAttribute('lang', 'en');
+  await expect(trace.locator('p', { hasText: STORE_QUESTION }).first().getByTestId('gloss')).toHaveText(`(${STORE_QUESTION_ES})`);
   await expect(trace.locator('p.answer').getByTestId('gloss')).toHaveText(
     '(De menos de 30 $ y en existencias: el cuaderno (3,50 $), la grapadora (11,00 $) y la lámpara de escritorio (27,50 $). Uno de cada cuesta 42,00 $.)',
   );
