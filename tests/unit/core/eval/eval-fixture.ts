@@ -18,13 +18,18 @@ import type { ReactBackend } from '../../../../src/core/run/backend.ts';
 import { type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
+import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
+import type { EvalTask } from '../../../../src/core/eval/eval-task.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
 
 export const SIM_ROOT = 'http://sim.test';
+const CHANGE_TASK = 'change-BUSI-2024-03-15-2024-03-22';
 
 export interface EvalFixture {
   data: MarketData;
+  /** The lesson's first task as the bench generates it (BUSI's change over 2024-03-15 … 2024-03-22). */
+  changeTask(): EvalTask;
   kit: ToolKit;
   countTokens: TokenCounter;
   backend(provider: ProviderId, knobs: PolicyKnobs): EvalBackend;
@@ -40,6 +45,11 @@ export function useEvalFixture(): EvalFixture {
     server.listen({ onUnhandledRequest: 'error' });
     fixture.data = await loadMarketData(nodeDataSource());
     fixture.kit = createLessonToolKit(fixture.data);
+    fixture.changeTask = () => {
+      const found = generateLessonTasks(fixture.data).find((t) => t.id === CHANGE_TASK);
+      if (!found) throw new Error(`no task ${CHANGE_TASK}`);
+      return found;
+    };
     fixture.countTokens = await loadO200kCounter();
     fixture.backend = (provider, knobs) =>
       policyBackend({ provider, knobs, transport: { root: SIM_ROOT, mode: 'node' }, countTokens: fixture.countTokens });

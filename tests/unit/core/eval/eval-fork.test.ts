@@ -6,17 +6,11 @@ import type { Trace } from '../../../../src/core/agent/trace.ts';
 import type { EvalBackend } from '../../../../src/core/eval/eval-backend.ts';
 import type { ReactFork } from '../../../../src/core/run/fork.ts';
 import { playEvalRun, runEval } from '../../../../src/core/eval/eval-runner.ts';
-import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import { DEFAULT_KNOBS, PERFECT_KNOBS } from '../../../../src/core/eval/policy-spec.ts';
 import { useEvalFixture } from './eval-fixture.ts';
 
 const f = useEvalFixture();
-const CHANGE = 'change-BUSI-2024-03-15-2024-03-22';
-const task = () => {
-  const found = generateLessonTasks(f.data).find((t) => t.id === CHANGE);
-  if (!found) throw new Error(`no task ${CHANGE}`);
-  return found;
-};
+const task = () => f.changeTask();
 
 describe('playEvalRun', () => {
   it('plays the bench’s run r of base seed s again: the same result and trace', async () => {
@@ -47,7 +41,7 @@ describe('playEvalRun', () => {
     const calc = trace.events.find((e) => e.type === 'call' && e.name === 'calculadora');
     expect(calc?.type === 'call' && JSON.stringify(calc.rawArgs)).toContain('200');
     expect(fork.result.passed).toBe(false);
-    expect(fork.result.taskId).toBe(CHANGE);
+    expect(fork.result.taskId).toBe('change-BUSI-2024-03-15-2024-03-22');
   });
 
   it('forks a ReAct run at its reply: the student’s answer is checked', async () => {

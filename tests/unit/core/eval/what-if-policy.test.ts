@@ -4,18 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../../src/core/agent/trace.ts';
 import { playEvalRun } from '../../../../src/core/eval/eval-runner.ts';
-import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import { PERFECT_KNOBS } from '../../../../src/core/eval/policy-spec.ts';
 import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
 import { useEvalFixture } from './eval-fixture.ts';
 
 const f = useEvalFixture();
-const CHANGE = 'change-BUSI-2024-03-15-2024-03-22';
-const task = () => {
-  const found = generateLessonTasks(f.data).find((t) => t.id === CHANGE);
-  if (!found) throw new Error(`no task ${CHANGE}`);
-  return found;
-};
+const task = () => f.changeTask();
 
 describe.each(PROVIDER_IDS)('the policy meets a what-if on %s', (provider) => {
   it('an edited error: one retry, then a give-up answer without a figure', async () => {
