@@ -254,6 +254,7 @@ test.describe('through the site worker', () => {
     await expect(advanced).not.toHaveAttribute('open');
     await expect(page.getByRole('checkbox', { name: /Streamed answers/ })).toBeHidden();
     await advanced.locator('summary').click();
+    await expect(advanced).toHaveAttribute('open', '');
     await page.getByRole('checkbox', { name: /Streamed answers/ }).check();
     expect(hashParams(page).stream).toBe('1');
     const shown = await figures(row(page, 'correcto', 'anthropic'));
@@ -278,6 +279,7 @@ test.describe('through the site worker', () => {
     await page.getByLabel('pasos', { exact: true }).fill('8');
     await page.getByLabel('pasos', { exact: true }).press('Enter');
     await page.getByTestId('apis-advanced').locator('summary').click();
+    await expect(page.getByTestId('apis-advanced')).toHaveAttribute('open', '');
     await page.getByLabel('Bytes realistas de la API').check();
     expect(hashParams(page)).toMatchObject({
       provider: 'anthropic',
