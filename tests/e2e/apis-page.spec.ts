@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { figures, holdTokenizer, LESSON_ROWS, row } from './apis-table.ts';
+import { figures, holdTokenizer, LESSON_ROWS, MISSING_PERCENTAGE, openAllFigures, row } from './apis-table.ts';
 import { openControlled } from './site-server.ts';
 
 function hashParams(page: Page): Record<string, string> {
@@ -8,7 +8,7 @@ function hashParams(page: Page): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(hash.slice(hash.indexOf('?') + 1)));
 }
 
-test("Run all fills the accessible table with the lesson's rows", async ({ page }) => {
+test("Run all fills a matrix of verdicts, a chip opens its run, and the folded table holds the lesson's rows", async ({ page }) => {
   // A short timeout keeps the no-answer scenario (fallo_api_lento) to a second.
   await page.goto('./#/apis?lang=en&timeout=1000');
   const table = page.getByRole('table', { name: /one row per scenario and provider/ });
@@ -17,10 +17,27 @@ test("Run all fills the accessible table with the lesson's rows", async ({ page 
   // From the keyboard, as a teacher at the projector might.
   await page.getByRole('button', { name: 'Run all' }).focus();
   await page.keyboard.press('Enter');
+  // The matrix: a row a scenario, a column a provider, a verdict chip a run.
+  const matrix = page.getByRole('table', { name: /each chip is a run's verdict/ });
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Scenario', 'OpenAI Responses API', 'OpenAI Chat Completions', 'Anthropic Messages API', 'Gemini generateContent']);
+  await expect(matrix.locator('td[data-status="done"]')).toHaveCount(28, { timeout: 60_000 });
+  expect(hashParams(page).all).toBe('1');
+  const chip = (scenario: string, provider: string) => matrix.locator(`td[data-scenario="${scenario}"][data-provider="${provider}"] button`);
+  await expect(chip('correcto', 'anthropic')).toHaveAccessibleName('correcto (correct) on Anthropic Messages API: OK');
+  await expect(chip('correcto', 'anthropic')).toContainText('3 steps · 643 tokens');
+  await expect(chip('herramienta_equivocada', 'gemini')).toHaveAccessibleName(`herramienta_equivocada (wrong tool) on Gemini generateContent: ${MISSING_PERCENTAGE}`);
+  await expect(chip('bucle', 'openai-chat')).toContainText('✗ no answer (step limit)');
+  // A chip opens its run beside the controls.
+  await chip('argumentos_inventados', 'gemini').click();
+  await expect(page.getByTestId('apis-trace')).toHaveAttribute('data-scenario', 'argumentos_inventados');
+  await expect(chip('argumentos_inventados', 'gemini')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('outcome-strip').locator('[data-what="steps"] .value')).toHaveText('4');
+  await expect(page.getByTestId('run-one')).toBeInViewport();
+
+  // The figures of every run, folded under the matrix.
+  await openAllFigures(page);
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(7 * 4);
-  await expect(table.locator('tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 });
-  expect(hashParams(page).all).toBe('1');
   await expect(table.getByRole('rowheader').first().getByRole('button')).toHaveText('correcto (correct)');
 
   for (const [scenario, provider, steps, calls, errors, tokens, answer, verdict] of LESSON_ROWS) {
@@ -58,6 +75,51 @@ test("Run all fills the accessible table with the lesson's rows", async ({ page 
   await expect(page.getByTestId('apis-trace')).toHaveAttribute('data-scenario', 'bucle');
   await expect(page.getByTestId('end-reason')).toHaveText('Cut off by the step limit: 6 steps without an answer.');
   expect(hashParams(page)).toMatchObject({ scenario: 'bucle', provider: 'anthropic', all: '1' });
+});
+
+test('at 1280×720, a guardrail toggled beside the run changes the outcome strip and the lit loop, with no scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./#/apis?lang=en&scenario=bucle');
+  const strip = page.getByTestId('outcome-strip');
+  const diagram = page.getByTestId('loop-diagram').first();
+  const figure = (what: string) => strip.locator(`[data-what="${what}"]`);
+  await expect(strip).toHaveAttribute('data-state', 'ended');
+  await expect(figure('end').locator('.value')).toHaveText('step limit');
+  await expect(figure('errors').locator('.value')).toHaveText('5');
+  await expect(figure('tokens').locator('.value')).toHaveText('1,643');
+  await expect(page.getByTestId('outcome-against')).toHaveText('The first run on this visit: the next one shows what changed.');
+  await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-state', 'on');
+  const repetition = page.getByRole('checkbox', { name: 'Repeated-call detection' });
+  for (const shown of [repetition, strip, diagram, page.getByTestId('run-one')]) await expect(shown).toBeInViewport();
+
+  await repetition.uncheck();
+  // The same run without the guardrail: the repeats are no longer errors, the loop costs more, the gate is grey.
+  await expect(figure('errors')).toHaveAttribute('data-changed', 'true');
+  await expect(figure('errors').locator('.value')).toHaveText('0');
+  await expect(figure('errors').locator('.change')).toHaveText('−5');
+  await expect(figure('tokens').locator('.change')).toHaveText('+160');
+  await expect(figure('steps')).toHaveAttribute('data-changed', 'false');
+  await expect(page.getByTestId('outcome-against')).toHaveText('Changes against the run before: bucle (loop) on OpenAI Responses API');
+  await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-state', 'off');
+  await expect(page.locator('#apis-trace-h')).toHaveText('Trace: bucle (loop) on OpenAI Responses API (repetition off)');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const shown of [repetition, strip, diagram]) await expect(shown).toBeInViewport();
+
+  // Back on: the strip now compares with the run without it.
+  await repetition.check();
+  await expect(figure('errors').locator('.change')).toHaveText('+5');
+  await expect(page.getByTestId('outcome-against')).toHaveText('Changes against the run before: bucle (loop) on OpenAI Responses API (repetition off)');
+  // Each part below the run has a link of its own, which opens the page there.
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  await nav.getByRole('link', { name: 'Prices' }).click();
+  await expect(page.locator('#apis-prices-h')).toBeFocused();
+  await expect(page.locator('#apis-prices-h')).toBeInViewport();
+  expect(new URL(page.url()).hash).toContain('at=prices');
+  const fresh = await page.context().newPage();
+  await fresh.setViewportSize({ width: 1280, height: 720 });
+  await fresh.goto('./#/apis?lang=en&at=chart');
+  await expect(fresh.locator('#apis-chart-h')).toBeInViewport();
+  await expect(fresh.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'What a loop costs' })).toHaveAttribute('aria-current', 'location');
 });
 
 test('the first trace shows after under 500 KB of gzipped JavaScript, without the tokenizer', async ({ page }) => {

@@ -38,8 +38,17 @@ export const LESSON_ROWS = [
   ['bucle', 'anthropic', '6', '6', '5', '1,763', 'no answer (step limit)', 'no answer: step limit'],
 ] as const;
 
-/** Checks the lesson's eight rows of a played table. */
+/** After Run all, the figures' table is folded under the matrix of verdicts: opens it. */
+export async function openAllFigures(page: Page): Promise<void> {
+  const folded = page.getByTestId('apis-all-table');
+  await expect(folded).toBeVisible();
+  if ((await folded.getAttribute('open')) === null) await folded.locator('summary').click();
+  await expect(folded).toHaveAttribute('open', '');
+}
+
+/** Checks the lesson's eight rows of a table played by Run all. */
 export async function expectLessonRows(page: Page): Promise<void> {
+  await openAllFigures(page);
   for (const [scenario, provider, steps, calls, errors, tokens, answer, verdict] of LESSON_ROWS) {
     expect(await figures(row(page, scenario, provider)), `${scenario} on ${provider}`).toEqual({ steps, calls, errors, tokens, answer, verdict });
   }

@@ -8,12 +8,12 @@ import type { RunEdit } from '../../core/agent/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
 import { preloadAdapters } from '../../core/providers/index.ts';
 import { forkOf } from '../../core/run/index.ts';
-import { SCENARIOS } from '../../core/sim/index.ts';
 import { currentLang, tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { playRealRecipe } from '../common/real-api/real-runs.ts';
 import { route, setParams } from '../common/route.svelte.ts';
 import { FirstShown } from './first-shown.svelte.ts';
+import { advanceHistory, type OutcomeHistory, type ShownOutcome } from '../common/outcome/outcome-history.ts';
 import { playProgress, RunStore } from '../common/runs/run-store.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../../core/agent/index.ts';
@@ -56,7 +56,6 @@ export class ApisPageModel {
   readonly chart = $derived(chartRequests(this.apis));
   readonly selectedKey = $derived(requestKey(this.requestFor(this.selected)));
   readonly selectedRun = $derived(this.stateOf(this.requestFor(this.selected)));
-  readonly selectedInfo = $derived(SCENARIOS.find((s) => s.id === this.apis.scenario));
   /** The step the chart marks: where the step-through stands, or the request a live run waits to send. */
   readonly markedStep = $derived(
     this.selectedRun?.status === 'done' ? this.stepper.current?.step : this.gate.isLive(this.selectedKey) ? this.gate.paused?.step : undefined,
@@ -70,6 +69,21 @@ export class ApisPageModel {
    * the prices, the verifier and the real API waited for it, so a first visit's thread goes to it first.
    */
   readonly firstShown: FirstShown;
+  /** The run on screen and the one shown before it, which the outcome strip compares it with. */
+  outcomes: OutcomeHistory = $state.raw({});
+  /** The shown run's trace once it has ended (its counts may be on their way). */
+  readonly endedTrace = $derived.by(() => {
+    const state = this.view.shownState;
+    return this.view.shownImport?.trace ?? (state?.status === 'done' || state?.status === 'counting' ? state.value.trace : undefined);
+  });
+  /** The shown run's figures once it has ended, and what tells it apart. */
+  readonly shownOutcome: ShownOutcome | undefined = $derived.by(() => {
+    const { view, endedTrace: trace } = this;
+    if (trace === undefined) return undefined;
+    const id = view.shown === 'current' ? this.selectedKey : `shown:${view.shown}`;
+    const title = view.shownEntry ? view.titleOf(view.shownEntry) : view.shownImport ? view.shownImport.label : apisRecipeTitle(this.apis, currentLang());
+    return { id, title, summary: trace.summary };
+  });
 
   /** Call while the page's component is created (its effects live as long as it). */
   constructor() {
@@ -106,6 +120,10 @@ export class ApisPageModel {
     $effect(() => {
       const status = this.selectedRun?.status;
       if (status !== undefined && status !== 'running' && status !== 'idle') untrack(() => this.#ended.add(this.selectedKey));
+    });
+    $effect(() => {
+      const shown = this.shownOutcome;
+      if (shown) untrack(() => (this.outcomes = advanceHistory(this.outcomes, shown)));
     });
     $effect(() => {
       for (const pair of this.tablePairs) this.ensure(this.requestFor(pair));

@@ -87,7 +87,7 @@ export class Workbench<Rec, E> {
 }
 
 /** Params that only say how the page is shown, or carry the workbench itself: not part of what selects a run. */
-const NOT_RECIPE = new Set(['w', 'lang', 'run', 'set', 'all', 'ref', 'answer', 'step']);
+const NOT_RECIPE = new Set(['w', 'lang', 'run', 'set', 'all', 'ref', 'answer', 'step', 'at']);
 
 export function withoutShared(params: Recipe): Recipe {
   return Object.fromEntries(Object.entries(params).filter(([key]) => !NOT_RECIPE.has(key)));

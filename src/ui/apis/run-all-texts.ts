@@ -1,0 +1,36 @@
+// The words of Run all's matrix (RunAllMatrix.svelte) in English and Spanish: its caption, a chip's verdict and
+// figures, and a chip's accessible name.
+import type { ProviderId } from '../../core/providers/index.ts';
+import { pluralForm } from '../common/plural.ts';
+
+/** A provider in a phone's chip, where the matrix has no room for column headings. */
+const SHORT_PROVIDER: Record<ProviderId, string> = { 'openai-responses': 'Responses', 'openai-chat': 'Chat', anthropic: 'Anthropic', gemini: 'Gemini' };
+
+export const RUN_ALL_TEXT = {
+  en: {
+    region: 'Every run, as a matrix',
+    caption: 'Every scenario on every provider, under the settings above: each chip is a run\'s verdict. Press one to see its trace.',
+    scenario: 'Scenario',
+    running: 'running…',
+    failed: 'could not run',
+    noAnswer: (why: string) => `no answer (${why})`,
+    shortProvider: SHORT_PROVIDER,
+    findings: (n: number) => `${n} ${pluralForm('en', n, { one: 'finding', other: 'findings' })}`,
+    figures: (steps: number, tokens: string | null) => `${steps} ${pluralForm('en', steps, { one: 'step', other: 'steps' })}${tokens === null ? '' : ` · ${tokens} tokens`}`,
+    open: (scenario: string, provider: string, verdict: string) => `${scenario} on ${provider}: ${verdict}`,
+    table: "Every run's figures, as a table",
+  },
+  es: {
+    region: 'Todas las ejecuciones, como matriz',
+    caption: 'Cada escenario con cada proveedor, con los ajustes de arriba: cada casilla es el veredicto de una ejecución. Pulsa una para ver su traza.',
+    scenario: 'Escenario',
+    running: 'ejecutando…',
+    failed: 'no se pudo ejecutar',
+    noAnswer: (why: string) => `sin respuesta (${why})`,
+    shortProvider: SHORT_PROVIDER,
+    findings: (n: number) => `${n} ${pluralForm('es', n, { one: 'hallazgo', other: 'hallazgos' })}`,
+    figures: (steps: number, tokens: string | null) => `${steps} ${pluralForm('es', steps, { one: 'paso', other: 'pasos' })}${tokens === null ? '' : ` · ${tokens} tokens`}`,
+    open: (scenario: string, provider: string, verdict: string) => `${scenario} en ${provider}: ${verdict}`,
+    table: 'Las cifras de cada ejecución, en una tabla',
+  },
+};
