@@ -13,7 +13,8 @@ import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-ap
 import { playRealRecipe } from '../common/real-api/real-runs.ts';
 import { route, setParams } from '../common/route.svelte.ts';
 import { FirstShown } from './first-shown.svelte.ts';
-import { advanceHistory, type OutcomeHistory, type ShownOutcome } from '../common/outcome/outcome-history.ts';
+import type { ShownOutcome } from '../common/outcome/outcome-history.ts';
+import { OutcomeTracker } from '../common/outcome/outcome-tracker.svelte.ts';
 import { playProgress, RunStore } from '../common/runs/run-store.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../../core/agent/index.ts';
@@ -70,7 +71,7 @@ export class ApisPageModel {
    */
   readonly firstShown: FirstShown;
   /** The run on screen and the one shown before it, which the outcome strip compares it with. */
-  outcomes: OutcomeHistory = $state.raw({});
+  readonly outcomes = new OutcomeTracker(() => this.shownOutcome);
   /** The shown run's trace once it has ended (its counts may be on their way). */
   readonly endedTrace = $derived.by(() => {
     const state = this.view.shownState;
@@ -120,10 +121,6 @@ export class ApisPageModel {
     $effect(() => {
       const status = this.selectedRun?.status;
       if (status !== undefined && status !== 'running' && status !== 'idle') untrack(() => this.#ended.add(this.selectedKey));
-    });
-    $effect(() => {
-      const shown = this.shownOutcome;
-      if (shown) untrack(() => (this.outcomes = advanceHistory(this.outcomes, shown)));
     });
     $effect(() => {
       for (const pair of this.tablePairs) this.ensure(this.requestFor(pair));
