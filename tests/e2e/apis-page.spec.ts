@@ -101,14 +101,14 @@ test('at 1280×720, a guardrail toggled beside the run changes the outcome strip
   await expect(figure('steps')).toHaveAttribute('data-changed', 'false');
   await expect(page.getByTestId('outcome-against')).toHaveText('Changes against the run before: bucle (loop) on OpenAI Responses API');
   await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-state', 'off');
-  await expect(page.locator('#apis-trace-h')).toHaveText('Trace: bucle (loop) on OpenAI Responses API (repetition off)');
+  await expect(page.locator('#apis-trace-h')).toHaveText('Trace: bucle (loop) on OpenAI Responses API (no repeat detection)');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   for (const shown of [repetition, strip, diagram]) await expect(shown).toBeInViewport();
 
   // Back on: the strip now compares with the run without it.
   await repetition.check();
   await expect(figure('errors').locator('.change')).toHaveText('+5');
-  await expect(page.getByTestId('outcome-against')).toHaveText('Changes against the run before: bucle (loop) on OpenAI Responses API (repetition off)');
+  await expect(page.getByTestId('outcome-against')).toHaveText('Changes against the run before: bucle (loop) on OpenAI Responses API (no repeat detection)');
   // Each part below the run has a link of its own, which opens the page there.
   const nav = page.getByRole('navigation', { name: 'On this page' });
   await nav.getByRole('link', { name: 'Prices' }).click();

@@ -143,9 +143,9 @@ test('keep for comparison, then switch repetition detection off: before and afte
   await expect(columns).toHaveCount(2);
   // The kept run, the earlier, is A; the run with repetition off is B.
   await expect(columns.nth(0)).toContainText('A Kept run');
-  await expect(columns.nth(0).getByTestId('compare-settings')).not.toContainText('repetition off');
+  await expect(columns.nth(0).getByTestId('compare-settings')).not.toContainText('no repeat detection');
   await expect(columns.nth(1)).toContainText('B Selected run');
-  await expect(columns.nth(1).getByTestId('compare-settings')).toContainText('repetition off');
+  await expect(columns.nth(1).getByTestId('compare-settings')).toContainText('no repeat detection');
   await expect(page.getByTestId('compare-tokens')).toHaveCount(2);
   // Both end at the step limit; what the guardrail changed is marked.
   await expect(page.getByTestId('compare-delta-row').locator('td[data-letter="B"] li[data-what="steps"]')).toHaveText('steps: 6, same');

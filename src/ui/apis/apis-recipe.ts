@@ -3,12 +3,13 @@
 import { DEFAULT_LIMITS, SWITCH_NAMES } from '../../core/agent/index.ts';
 import type { UiLanguage } from '../../core/i18n/index.ts';
 import { SCENARIOS } from '../../core/sim/index.ts';
+import { SWITCH_OFF_WORDS } from '../common/switch-texts.ts';
 import { providerLabel, scenarioLabel } from '../common/labels.ts';
 import type { ApisState } from './apis-params.ts';
 
 const WORDS = {
-  en: { on: 'on', realistic: 'realistic bytes', off: 'off', steps: 'steps', tokens: 'tokens' },
-  es: { on: 'en', realistic: 'bytes realistas', off: 'desactivado', steps: 'pasos', tokens: 'tokens' },
+  en: { on: 'on', realistic: 'realistic bytes', steps: 'steps', tokens: 'tokens' },
+  es: { on: 'en', realistic: 'bytes realistas', steps: 'pasos', tokens: 'tokens' },
 } as const;
 
 export function apisRecipeTitle(state: Pick<ApisState, 'scenario' | 'provider' | 'settings'>, lang: UiLanguage): string {
@@ -17,7 +18,7 @@ export function apisRecipeTitle(state: Pick<ApisState, 'scenario' | 'provider' |
   const { limits, switches, profile } = state.settings;
   const notes = [
     ...(profile === 'realistic' ? [w.realistic] : []),
-    ...SWITCH_NAMES.filter((name) => !switches[name]).map((name) => `${name} ${w.off}`),
+    ...SWITCH_NAMES.filter((name) => !switches[name]).map((name) => SWITCH_OFF_WORDS[name][lang]),
     ...(limits.maxSteps !== DEFAULT_LIMITS.maxSteps ? [`${limits.maxSteps} ${w.steps}`] : []),
     ...(limits.maxTokens !== DEFAULT_LIMITS.maxTokens ? [`${limits.maxTokens} ${w.tokens}`] : []),
   ];

@@ -8,6 +8,21 @@ export interface SwitchText {
   off: Bilingual;
 }
 
+/**
+ * A switch turned off, in a few words, as a run's name says it ("bucle on OpenAI Responses API (no repeat
+ * detection)"): the run's title, a compared column's settings, an exported file's label.
+ */
+export const SWITCH_OFF_WORDS: Record<keyof Switches, Bilingual> = {
+  stepLimit: { en: 'no step limit', es: 'sin límite de pasos' },
+  tokenLimit: { en: 'no token limit', es: 'sin límite de tokens' },
+  repetition: { en: 'no repeat detection', es: 'sin detección de repeticiones' },
+  allowlist: { en: 'no allowlist', es: 'sin lista permitida' },
+  argsJson: { en: 'no JSON check', es: 'sin comprobación de JSON' },
+  validation: { en: 'no schema validation', es: 'sin validación con el esquema' },
+  outputCap: { en: 'no output cap', es: 'sin recorte de salida' },
+  outputAsData: { en: 'output not as data', es: 'salida no pasada como datos' },
+};
+
 export const SWITCH_TEXTS: Record<keyof Switches, SwitchText> = {
   stepLimit: {
     label: { en: 'Step limit', es: 'Límite de pasos' },

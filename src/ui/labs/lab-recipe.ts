@@ -2,19 +2,20 @@
 // model's question), where it ran, and what differs from the lab's defaults (guardrails off, limits changed).
 import type { UiLanguage } from '../../core/i18n/index.ts';
 import { SWITCH_NAMES } from '../../core/agent/index.ts';
+import { SWITCH_OFF_WORDS } from '../common/switch-texts.ts';
 import { providerLabel } from '../common/labels.ts';
 import type { LabPageState } from './lab-params.ts';
 
 const WORDS = {
-  en: { on: 'on', local: 'the local model', off: 'off', steps: 'steps', lights: 'lights' },
-  es: { on: 'en', local: 'el modelo local', off: 'desactivado', steps: 'pasos', lights: 'luces' },
+  en: { on: 'on', local: 'the local model', steps: 'steps', lights: 'lights' },
+  es: { on: 'en', local: 'el modelo local', steps: 'pasos', lights: 'luces' },
 } as const;
 
 /** `realModel`: a real run's model as its recipe names it (`Anthropic (Messages) · claude-haiku-4-5`). */
 export function labRecipeTitle(state: LabPageState, question: string, lang: UiLanguage, realModel?: string): string {
   const w = WORDS[lang];
   const notes = [
-    ...SWITCH_NAMES.filter((name) => state.switchesOff[name] === false).map((name) => `${name} ${w.off}`),
+    ...SWITCH_NAMES.filter((name) => state.switchesOff[name] === false).map((name) => SWITCH_OFF_WORDS[name][lang]),
     ...(state.limits.maxSteps !== undefined ? [`${state.limits.maxSteps} ${w.steps}`] : []),
     ...(state.lights ? [`${w.lights} ${state.lights.map((on) => (on ? '1' : '0')).join('')}`] : []),
   ];

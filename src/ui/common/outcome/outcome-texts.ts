@@ -6,7 +6,7 @@ import type { OutcomeWhat } from './outcome-items.ts';
 export const OUTCOME_TEXT = {
   en: {
     region: 'Outcome of the run',
-    names: { verdict: 'Verdict', end: 'Stopped by', steps: 'Steps', errors: 'Tool errors', tokens: 'Tokens sent' } satisfies Record<OutcomeWhat, string>,
+    names: { verdict: 'Verdict', end: 'Stopped by', steps: 'Steps', errors: 'Errors', tokens: 'Tokens sent' } satisfies Record<OutcomeWhat, string>,
     ok: 'OK',
     findings: (n: number) => `${n} ${pluralForm('en', n, { one: 'finding', other: 'findings' })}`,
     was: (before: string) => `was ${before}`,
@@ -19,7 +19,7 @@ export const OUTCOME_TEXT = {
   },
   es: {
     region: 'Resultado de la ejecución',
-    names: { verdict: 'Veredicto', end: 'Terminó por', steps: 'Pasos', errors: 'Errores de herramientas', tokens: 'Tokens enviados' } satisfies Record<OutcomeWhat, string>,
+    names: { verdict: 'Veredicto', end: 'Terminó por', steps: 'Pasos', errors: 'Errores', tokens: 'Tokens enviados' } satisfies Record<OutcomeWhat, string>,
     ok: 'OK',
     findings: (n: number) => `${n} ${pluralForm('es', n, { one: 'hallazgo', other: 'hallazgos' })}`,
     was: (before: string) => `antes ${before}`,
