@@ -1,7 +1,7 @@
 // The drawing of the loop in Chromium: on #/apis, stepping a run moves the lit stage round the loop, a repeated or
 // invented call is marked at the gate it bounced off, a guardrail switched off by the link greys its gate, and its
 // sentence says where the run stands; the presenter view draws it beside the step; the home page draws the loop
-// unlit; a plan (Start here's planning section) is drawn on the same loop.
+// unlit, tall on a phone; a plan (Start here's planning section) is drawn on the same loop.
 import { expect, test, type Page } from '@playwright/test';
 
 async function apis(page: Page, query: string) {
@@ -73,11 +73,22 @@ test('the presenter view draws the loop beside the step, lit where it stands', a
   await expect(diagram.getByTestId('loop-now')).toHaveText('Step 1 · Now: Tool calls — the model asks for tools.');
 });
 
-test('the home page draws the loop unlit; a plan walks the same loop stage by stage', async ({ page }) => {
+test('the home page draws the loop unlit, tall and readable on a phone; a plan walks the same loop stage by stage', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./#/?lang=es');
   const home = page.getByTestId('loop-diagram');
   await expect(home).toHaveAttribute('data-stage', '');
   await expect(home.getByTestId('loop-now')).toHaveText(/^El modelo pide herramientas; el programa revisa cada llamada/);
+  // On a 390 px phone the loop is drawn tall, its smallest words (who acts, the gates) at 12 px or more.
+  await expect(home).toHaveAttribute('data-shape', 'tall');
+  const smallest = await home.evaluate((figure) => {
+    const svg = figure.querySelector('svg')!;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+  });
+  expect(smallest).toBeGreaterThanOrEqual(12);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(home).toHaveAttribute('data-shape', 'wide');
 
   await page.goto('./#/start?s=planning&lang=en');
   await page.getByRole('button', { name: 'Run the scripted plan' }).click();
