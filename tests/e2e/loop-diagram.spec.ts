@@ -1,7 +1,7 @@
 // The drawing of the loop in Chromium: on #/apis, stepping a run moves the lit stage round the loop, a repeated or
 // invented call is marked at the gate it bounced off, a guardrail switched off by the link greys its gate, and its
-// sentence says where the run stands; the presenter view draws it beside the step; the home page draws the loop
-// unlit, tall on a phone; a plan (Start here's planning section) is drawn on the same loop.
+// sentence says where the run stands, as the toolbar does; the presenter view draws it beside the step; the home
+// page draws the loop unlit, tall on a phone; a plan (Start here's planning section) is drawn on the same loop.
 import { expect, test, type Page } from '@playwright/test';
 
 async function apis(page: Page, query: string) {
@@ -21,12 +21,24 @@ test('#/apis: stepping bucle moves the lit stage round the loop; the repeated ca
   await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-fired', '5');
 
   const lit: string[] = [];
+  const where: string[] = [];
   for (let i = 0; i < 7; i++) {
     await step.click();
-    await expect(page.getByTestId('step-position')).toHaveText(`${i + 1} of 27`);
+    await expect(page.getByTestId('step-position')).toHaveText(new RegExp(`^event ${i + 1}/27 · `));
     lit.push((await diagram.getAttribute('data-stage')) ?? '');
+    where.push(await page.getByTestId('step-position').innerText());
   }
   expect(lit).toEqual(['model', 'calls', 'checks', 'tool', 'model', 'calls', 'checks']);
+  // The toolbar says the same place: the unit among 27, its loop step among the run's 6, the stage lit.
+  expect(where).toEqual([
+    'event 1/27 · step 1/6 · model',
+    'event 2/27 · step 1/6 · tool calls',
+    'event 3/27 · step 1/6 · guardrails',
+    'event 4/27 · step 1/6 · tool',
+    'event 5/27 · step 2/6 · model',
+    'event 6/27 · step 2/6 · tool calls',
+    'event 7/27 · step 2/6 · guardrails',
+  ]);
   await expect(diagram.locator('[data-node="checks"]')).toHaveAttribute('data-lit', 'true');
   await expect(diagram).toHaveAttribute('data-rejected', 'repetition');
   await expect(diagram.locator('[data-gate="repetition"]')).toHaveAttribute('data-rejected', 'true');
@@ -99,7 +111,9 @@ test('the home page draws the loop unlit, tall and readable on a phone; a plan w
   await expect(plan.locator('[data-gate="repetition"]')).toHaveCount(0);
   await expect(plan).toHaveAttribute('data-stage', 'checks');
   await expect(plan.getByTestId('loop-now')).toHaveText('Now: Validation — the program validates the parameters.');
+  await expect(page.getByTestId('plan-step-position')).toHaveText('stage 1/4 · extract');
   await page.getByTestId('plan-step-next').click();
   await expect(plan).toHaveAttribute('data-stage', 'tool');
+  await expect(page.getByTestId('plan-step-position')).toHaveText('stage 2/4 · compute');
   await expect(plan.locator('[data-count="run"]')).toHaveText('×3');
 });

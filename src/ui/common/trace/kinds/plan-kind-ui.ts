@@ -13,10 +13,9 @@ import { rendered, type PresenterContent, type RunKindUi } from './run-kind-ui.t
 
 const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-const STAGE_NAMES: Record<UiLanguage, Record<PlanStage['stage'], string>> = {
-  en: { extract: '1. extract', compute: '2. compute', write: '3. write', verify: '4. verify' },
-  es: { extract: '1. extraer', compute: '2. calcular', write: '3. redactar', verify: '4. verificar' },
-};
+/** A stage's row in the comparison, numbered in the plan's order: "2. compute". */
+const STAGE_ORDER: readonly PlanStage['stage'][] = ['extract', 'compute', 'write', 'verify'];
+const stageLabel = (stage: PlanStage['stage'], lang: UiLanguage) => `${STAGE_ORDER.indexOf(stage) + 1}. ${PLAN_VIEW_TEXT[lang].stageWord[stage]}`;
 
 const EDIT_WORDS = {
   en: {
@@ -44,14 +43,13 @@ export const PLAN_UI: RunKindUi<PlanTrace, PlanEdit, PlanStage> = {
 };
 
 function rows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
-  const names = STAGE_NAMES[lang];
   return trace.stages.map((stage): CompareRow => {
     if (stage.stage === 'extract') {
-      return { label: names.extract, lines: stage.attempts.map((a) => ({ kind: 'call', text: a.raw ?? a.failure ?? '', ...(a.edited ? { edited: true } : {}), ...(a.error ? { error: true } : {}) })) };
+      return { label: stageLabel(stage.stage, lang), lines: stage.attempts.map((a) => ({ kind: 'call', text: a.raw ?? a.failure ?? '', ...(a.edited ? { edited: true } : {}), ...(a.error ? { error: true } : {}) })) };
     }
     if (stage.stage === 'compute') {
       return {
-        label: names.compute,
+        label: stageLabel(stage.stage, lang),
         lines: stage.calls.map((c, i) => ({
           kind: 'result',
           text: `${c.name}(${argsText(c.args)}) → ${cut(JSON.stringify(c.output))}`,
@@ -60,8 +58,8 @@ function rows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
         })),
       };
     }
-    if (stage.stage === 'write') return { label: names.write, lines: [{ kind: 'answer', text: stage.sentence ?? stage.failure ?? '', ...(stage.edited ? { edited: true } : {}) }] };
-    return { label: names.verify, lines: stage.findings.map((f) => ({ kind: 'note', text: findingWording(f, lang), error: true })) };
+    if (stage.stage === 'write') return { label: stageLabel(stage.stage, lang), lines: [{ kind: 'answer', text: stage.sentence ?? stage.failure ?? '', ...(stage.edited ? { edited: true } : {}) }] };
+    return { label: stageLabel(stage.stage, lang), lines: stage.findings.map((f) => ({ kind: 'note', text: findingWording(f, lang), error: true })) };
   });
 }
 
