@@ -256,6 +256,11 @@ test('#/local: the plan steps live and stage by stage, and shows in the presente
   await page.keyboard.press('ArrowRight');
   await expect(presenter.locator('.sentence')).toHaveText('2. Compute (the program calls the tools): the program has the table.');
   await expect(presenter.locator('.body').nth(2)).toContainText('calculadora');
+  await expect(presenter.getByTestId('presenter-where')).toHaveText('stage 2/4 · compute');
+  // End: the plan's outcome, its answer and verdict.
+  await page.keyboard.press('End');
+  await expect(presenter.getByTestId('presenter-end-reason')).toHaveText('The plan ended: answered.');
+  await expect(presenter.getByTestId('presenter-ending').getByTestId('verdict')).toHaveAttribute('data-ok', 'true');
   await page.keyboard.press('Escape');
   await expect(presenter).toHaveCount(0);
 

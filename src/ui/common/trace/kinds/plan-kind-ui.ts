@@ -1,6 +1,7 @@
 // Plan and execute's side in the UI (run-kind-ui.ts): a row of the comparison a stage, the plan's view with its
 // step-through stage by stage, the stages so far while a live run is held, and a presenter slide per stage (the
-// extractor's attempts, the program's calls, the writer's sentence, the verifier's verdict).
+// extractor's attempts, the program's calls, the writer's sentence, the verifier's verdict), with its header and
+// the plan's outcome as its last slide.
 import type { PlanEdit, PlanStage, PlanTrace } from '../../../../core/agent/index.ts';
 import type { Bilingual, UiLanguage } from '../../../../core/i18n/index.ts';
 import { PLAN_KIND } from '../../../../core/run/index.ts';
@@ -8,6 +9,8 @@ import type { CompareRow } from '../../workbench/compare-rows.ts';
 import { findingWording } from '../finding-wording.ts';
 import { PLAN_VIEW_TEXT } from '../plan-view-texts.ts';
 import PlanView from '../PlanView.svelte';
+import { planEnding, planFacts } from '../presenter-facts.ts';
+import { planWhere } from '../step-where.ts';
 import { argsText } from '../timeline-steps.ts';
 import { rendered, type PresenterContent, type RunKindUi } from './run-kind-ui.ts';
 
@@ -40,6 +43,9 @@ export const PLAN_UI: RunKindUi<PlanTrace, PlanEdit, PlanStage> = {
     rendered(PlanView, { trace, stepper, scripted, ...(by === undefined ? {} : { by }), ...(onfork ? { onfork } : {}) }),
   live: (sofar) => rendered(PlanView, { trace: sofar, live: true }),
   presenter: (_trace, stage, lang) => presenter(stage, lang),
+  where: (_trace, stages, shown, lang) => planWhere(stages, shown, lang),
+  facts: (_trace, _stages, _shown, lang) => planFacts(lang),
+  ending: planEnding,
 };
 
 function rows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
