@@ -238,7 +238,7 @@ test('#/local: the plan steps live and stage by stage, and shows in the presente
   const stage = (name: string) => plan.locator(`[data-stage="${name}"]`);
   const position = page.getByTestId('plan-step-position');
   await page.getByTestId('plan-step-next').click();
-  await expect(position).toHaveText('1 of 4');
+  await expect(position).toHaveText('stage 1/4 · extract');
   await expect(stage('extract')).toHaveAttribute('aria-current', 'step');
   await expect(stage('compute')).toBeHidden();
   await page.keyboard.press('ArrowRight');
@@ -256,6 +256,11 @@ test('#/local: the plan steps live and stage by stage, and shows in the presente
   await page.keyboard.press('ArrowRight');
   await expect(presenter.locator('.sentence')).toHaveText('2. Compute (the program calls the tools): the program has the table.');
   await expect(presenter.locator('.body').nth(2)).toContainText('calculadora');
+  await expect(presenter.getByTestId('presenter-where')).toHaveText('stage 2/4 · compute');
+  // End: the plan's outcome, its answer and verdict.
+  await page.keyboard.press('End');
+  await expect(presenter.getByTestId('presenter-end-reason')).toHaveText('The plan ended: answered.');
+  await expect(presenter.getByTestId('presenter-ending').getByTestId('verdict')).toHaveAttribute('data-ok', 'true');
   await page.keyboard.press('Escape');
   await expect(presenter).toHaveCount(0);
 
@@ -272,7 +277,7 @@ test('#/local: the plan steps live and stage by stage, and shows in the presente
   await page.getByRole('button', { name: 'Next request' }).click();
   await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  await expect(page.getByTestId('step-position')).toHaveText(/^1 of \d+$/);
+  await expect(page.getByTestId('step-position')).toHaveText(/^event 1\/\d+ · step 1\/\d+ · model$/);
   await expect(page.locator('li.step[data-step="1"] h3')).toHaveAttribute('aria-current', 'step');
   await expect(page.locator('li.step[data-step="1"] h3')).toBeVisible();
   await expect(page.locator('li.step[data-step="2"]')).toBeHidden();

@@ -70,7 +70,7 @@ test('the whole path by keyboard alone: Home’s link, every section’s widget 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('plan-trace')).toHaveAttribute('data-end', 'answered');
   // It opens at its first stage, to be stepped through.
-  await expect(page.getByTestId('plan-step-position')).toHaveText(/^1 of \d+$/);
+  await expect(page.getByTestId('plan-step-position')).toHaveText(/^stage 1\/\d+ · extract$/);
 
   // The APIs' shapes: another provider picked by arrow key plays the same run on its API.
   await next(page, "The APIs' shapes", '6 of 9');

@@ -1,6 +1,7 @@
 // Step-through in Chromium: a finished run revealed press by press (mouse and keys), the current unit marked and
-// in view, the token chart marking its step; the same control on a lab page; and a live run held before each
-// request until Next request, drawn on the loop lit at the request it waits to send.
+// in view, the toolbar saying the unit, its loop step and its stage, the token chart marking its step; the same
+// control on a lab page; and a live run held before each request until Next request, drawn on the loop lit at the
+// request it waits to send.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CORRECTO = './#/apis?provider=openai-responses&scenario=correcto&lang=en';
@@ -26,7 +27,8 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
 
   // By mouse: the first request with its tokens, nothing else.
   await toolbar.getByRole('button', { name: 'Step', exact: true }).click();
-  await expect(position).toHaveText('1 of 14');
+  // The unit among the run's 14, its loop step among the run's 3, the stage it lights on the loop.
+  await expect(position).toHaveText('event 1/14 · step 1/3 · model');
   await expect(step(1).getByTestId('step-tokens')).toHaveText('48 tokens');
   await expect(step(1).locator('h3')).toHaveAttribute('aria-current', 'step');
   await expect(step(1).locator('h3')).toHaveClass(/reveal-current/);
@@ -49,7 +51,7 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
   // By keys, from the toolbar: → the first call's validation, → its result, ← hides it again.
   await toolbar.getByRole('button', { name: 'Step', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(position).toHaveText('3 of 14');
+  await expect(position).toHaveText('event 3/14 · step 1/3 · guardrails');
   await expect(calls.nth(0).getByTestId('validation')).toBeVisible();
   await expect(calls.nth(0).getByTestId('validation')).toHaveAttribute('aria-current', 'step');
   await expect(calls.nth(1).getByTestId('validation')).toBeHidden();
@@ -57,7 +59,7 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
   await expect(calls.nth(0).locator('.result')).toContainText('"cierre": 26.19');
   await expect(calls.nth(0).locator('.result')).toHaveAttribute('aria-current', 'step');
   await page.keyboard.press('ArrowLeft');
-  await expect(position).toHaveText('3 of 14');
+  await expect(position).toHaveText('event 3/14 · step 1/3 · guardrails');
   await expect(calls.nth(0).locator('.result')).toBeHidden();
 
   // End shows everything, nothing marked; Home goes back to the first request.
@@ -67,19 +69,19 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
   await expect(trace.getByTestId('trace-verdict')).toBeVisible();
   await expect(chart).not.toHaveAttribute('data-marked-step');
   await page.keyboard.press('Home');
-  await expect(position).toHaveText('1 of 14');
+  await expect(position).toHaveText('event 1/14 · step 1/3 · model');
 
   // Space steps from the trace region itself; the chart follows to step 2's request.
   await page.getByTestId('trace-region').focus();
   for (let i = 0; i < 6; i++) await page.keyboard.press('Space');
-  await expect(position).toHaveText('7 of 14');
+  await expect(position).toHaveText('event 7/14 · step 2/3 · model');
   await expect(step(2).getByTestId('step-tokens')).toHaveText('250 tokens');
   await expect(current.first()).toBeInViewport();
   await expect(chart).toHaveAttribute('data-marked-step', '2');
 
   // On to the end: the answer, how it ended, and the verifier's verdict last, scrolled into view.
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
-  await expect(position).toHaveText('14 of 14');
+  await expect(position).toHaveText('event 14/14 · step 3/3 · verdict');
   await expect(trace.getByTestId('trace-verdict')).toHaveAttribute('aria-current', 'step');
   await expect(trace.getByTestId('trace-verdict')).toBeInViewport();
   await expect(trace.getByTestId('answer')).toBeVisible();
@@ -91,7 +93,7 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
   // Keys typed in a field are the field's: the chart's step count does not step the trace.
   await page.getByLabel('Steps of the loop').focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(position).toHaveText('14 of 14');
+  await expect(position).toHaveText('event 14/14 · step 3/3 · verdict');
 });
 
 test('a lab page: the same control steps through the shown run', async ({ page }) => {
@@ -105,16 +107,17 @@ test('a lab page: the same control steps through the shown run', async ({ page }
   const total = Number((await position.innerText()).match(/\d+/)![0]);
 
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  await expect(position).toHaveText(`1 of ${total}`);
+  await expect(position).toHaveText(new RegExp(`^event 1/${total} · step 1/\\d+ · model$`));
   await expect(trace.locator('li.step[data-step="1"] h3')).toHaveAttribute('aria-current', 'step');
   await expect(trace.locator('li.step[data-step="2"]')).toBeHidden();
   await page.keyboard.press('ArrowRight');
-  await expect(position).toHaveText(`2 of ${total}`);
+  await expect(position).toHaveText(new RegExp(`^event 2/${total} · step 1/\\d+ · tool calls$`));
   await expect(trace.locator('li.step[data-step="1"] [data-testid="trace-call"]').first()).toBeVisible();
   await page.keyboard.press('End');
   await expect(position).toHaveText(`All ${total} shown`);
   await page.keyboard.press('ArrowLeft');
-  await expect(position).toHaveText(`${total - 1} of ${total}`);
+  // How the run ended: in its last step, at the answer.
+  await expect(position).toHaveText(new RegExp(`^event ${total - 1}/${total} · step (\\d+)/\\1 · answer$`));
   await expect(trace.getByTestId('trace-verdict')).toBeHidden();
   await expect(trace.getByTestId('end-reason')).toHaveAttribute('aria-current', 'step');
 });

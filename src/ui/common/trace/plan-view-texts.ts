@@ -18,6 +18,8 @@ export const PLAN_VIEW_TEXT = {
     compute: '2. Compute (the program calls the tools)',
     write: '3. Write one sentence from the table',
     verify: '4. Verify',
+    /** Each stage in a word (the comparison's rows, the step-through's position). */
+    stageWord: { extract: 'extract', compute: 'compute', write: 'write', verify: 'verify' },
     ended: { answered: 'answered', extraction_failed: 'the parameters could not be extracted', compute_failed: 'the computation failed', model_failed: 'the model failed' },
     end: 'The plan ended:',
     toolbar: 'Step through the plan, stage by stage',
@@ -44,6 +46,7 @@ export const PLAN_VIEW_TEXT = {
     compute: '2. Calcular (el programa llama a las herramientas)',
     write: '3. Redactar una frase con la tabla',
     verify: '4. Verificar',
+    stageWord: { extract: 'extraer', compute: 'calcular', write: 'redactar', verify: 'verificar' },
     ended: { answered: 'respondió', extraction_failed: 'no se pudieron extraer los parámetros', compute_failed: 'el cálculo falló', model_failed: 'el modelo falló' },
     end: 'El plan terminó:',
     toolbar: 'Recorrer el plan etapa por etapa',

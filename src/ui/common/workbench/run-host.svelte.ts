@@ -1,7 +1,7 @@
 // What every page with runs derived for itself from its workbench, in one place: which run is shown (the page's own,
 // an entry of the workbench or an imported one) and its state, record and trace; the comparison's columns; a fork
-// of the shown run; the runs a file carries; Keep's answer (the kept run's letter); the presenter views (the shown
-// run's, and runs A and B side by side). The page says what its own run is (`current`) and
+// of the shown run and its name; the runs a file carries; Keep's answer (the kept run's letter); the presenter views
+// (the shown run's, and runs A and B side by side). The page says what its own run is (`current`) and
 // how one of its records goes into a trace file; the rest is the same on every page.
 import type { PlanEdit, RunEdit } from '../../../core/agent/index.ts';
 import type { AnyTrace } from '../../../core/run/index.ts';
@@ -47,6 +47,11 @@ export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends Workbe
   );
   readonly compareColumns: CompareColumn[] = $derived(this.columns(this.page.current()));
 
+  /** The shown run's name: an imported run's label, an entry's title, or what the page calls its own run. */
+  get shownTitle(): string {
+    return this.shownImport ? this.shownImport.label : this.shownEntry ? this.titleOf(this.shownEntry) : this.page.currentTitle();
+  }
+
   /** A fork of the shown run (the page's own, from its recipe). */
   forkShown = (edit: E): void => this.fork(this.page.current().recipe, edit);
 
@@ -60,7 +65,7 @@ export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> extends Workbe
     const shown: TraceFileRun[] = imported
       ? [{ label: imported.label, trace: imported.trace, ...(imported.report ? { report: imported.report } : {}) }]
       : record !== undefined
-        ? [this.page.fileRun(record, this.shownEntry ? this.titleOf(this.shownEntry) : this.page.currentTitle())]
+        ? [this.page.fileRun(record, this.shownTitle)]
         : [];
     return [...shown, ...this.comparedRuns(this.compareColumns)];
   }

@@ -1,6 +1,7 @@
 // Plan and execute's side in the UI (run-kind-ui.ts): a row of the comparison a stage, the plan's view with its
 // step-through stage by stage, the stages so far while a live run is held, and a presenter slide per stage (the
-// extractor's attempts, the program's calls, the writer's sentence, the verifier's verdict).
+// extractor's attempts, the program's calls, the writer's sentence, the verifier's verdict), with its header and
+// the plan's outcome as its last slide.
 import type { PlanEdit, PlanStage, PlanTrace } from '../../../../core/agent/index.ts';
 import type { Bilingual, UiLanguage } from '../../../../core/i18n/index.ts';
 import { PLAN_KIND } from '../../../../core/run/index.ts';
@@ -8,15 +9,16 @@ import type { CompareRow } from '../../workbench/compare-rows.ts';
 import { findingWording } from '../finding-wording.ts';
 import { PLAN_VIEW_TEXT } from '../plan-view-texts.ts';
 import PlanView from '../PlanView.svelte';
+import { planEnding, planFacts } from '../presenter-facts.ts';
+import { planWhere } from '../step-where.ts';
 import { argsText } from '../timeline-steps.ts';
 import { rendered, type PresenterContent, type RunKindUi } from './run-kind-ui.ts';
 
 const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-const STAGE_NAMES: Record<UiLanguage, Record<PlanStage['stage'], string>> = {
-  en: { extract: '1. extract', compute: '2. compute', write: '3. write', verify: '4. verify' },
-  es: { extract: '1. extraer', compute: '2. calcular', write: '3. redactar', verify: '4. verificar' },
-};
+/** A stage's row in the comparison, numbered in the plan's order: "2. compute". */
+const STAGE_ORDER: readonly PlanStage['stage'][] = ['extract', 'compute', 'write', 'verify'];
+const stageLabel = (stage: PlanStage['stage'], lang: UiLanguage) => `${STAGE_ORDER.indexOf(stage) + 1}. ${PLAN_VIEW_TEXT[lang].stageWord[stage]}`;
 
 const EDIT_WORDS = {
   en: {
@@ -41,17 +43,19 @@ export const PLAN_UI: RunKindUi<PlanTrace, PlanEdit, PlanStage> = {
     rendered(PlanView, { trace, stepper, scripted, ...(by === undefined ? {} : { by }), ...(onfork ? { onfork } : {}) }),
   live: (sofar) => rendered(PlanView, { trace: sofar, live: true }),
   presenter: (_trace, stage, lang) => presenter(stage, lang),
+  where: (_trace, stages, shown, lang) => planWhere(stages, shown, lang),
+  facts: (_trace, _stages, _shown, lang) => planFacts(lang),
+  ending: planEnding,
 };
 
 function rows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
-  const names = STAGE_NAMES[lang];
   return trace.stages.map((stage): CompareRow => {
     if (stage.stage === 'extract') {
-      return { label: names.extract, lines: stage.attempts.map((a) => ({ kind: 'call', text: a.raw ?? a.failure ?? '', ...(a.edited ? { edited: true } : {}), ...(a.error ? { error: true } : {}) })) };
+      return { label: stageLabel(stage.stage, lang), lines: stage.attempts.map((a) => ({ kind: 'call', text: a.raw ?? a.failure ?? '', ...(a.edited ? { edited: true } : {}), ...(a.error ? { error: true } : {}) })) };
     }
     if (stage.stage === 'compute') {
       return {
-        label: names.compute,
+        label: stageLabel(stage.stage, lang),
         lines: stage.calls.map((c, i) => ({
           kind: 'result',
           text: `${c.name}(${argsText(c.args)}) → ${cut(JSON.stringify(c.output))}`,
@@ -60,8 +64,8 @@ function rows(trace: PlanTrace, lang: UiLanguage): CompareRow[] {
         })),
       };
     }
-    if (stage.stage === 'write') return { label: names.write, lines: [{ kind: 'answer', text: stage.sentence ?? stage.failure ?? '', ...(stage.edited ? { edited: true } : {}) }] };
-    return { label: names.verify, lines: stage.findings.map((f) => ({ kind: 'note', text: findingWording(f, lang), error: true })) };
+    if (stage.stage === 'write') return { label: stageLabel(stage.stage, lang), lines: [{ kind: 'answer', text: stage.sentence ?? stage.failure ?? '', ...(stage.edited ? { edited: true } : {}) }] };
+    return { label: stageLabel(stage.stage, lang), lines: stage.findings.map((f) => ({ kind: 'note', text: findingWording(f, lang), error: true })) };
   });
 }
 

@@ -1,15 +1,17 @@
 // The ReAct loop's side in the UI (run-kind-ui.ts): a row of the comparison a step (its calls with their parsed
 // arguments, the results sent back, the guardrails' notes, the answer), the timeline with its step-through, the
-// events so far while a live run is held, and a presenter slide per reveal unit.
+// events so far while a live run is held, and a presenter slide per reveal unit, with its header and last slide.
 import type { RevealUnit, RunEdit, Trace, TraceEvent } from '../../../../core/agent/index.ts';
 import type { UiLanguage } from '../../../../core/i18n/index.ts';
 import { REACT_KIND } from '../../../../core/run/index.ts';
 import type { CompareLine, CompareRow } from '../../workbench/compare-rows.ts';
 import { findingWording } from '../finding-wording.ts';
 import { guardWording } from '../guard-wording.ts';
+import { reactEnding, reactFacts } from '../presenter-facts.ts';
 import { revealText } from '../reveal-texts.ts';
 import { GUARD_NAMES } from '../run-texts.ts';
 import SteppedTrace from '../SteppedTrace.svelte';
+import { reactWhere } from '../step-where.ts';
 import { argsText, timelineSteps } from '../timeline-steps.ts';
 import TraceTimeline from '../TraceTimeline.svelte';
 import { rendered, type PresenterContent, type RunKindUi } from './run-kind-ui.ts';
@@ -42,6 +44,9 @@ export const REACT_UI: RunKindUi<Trace, RunEdit, RevealUnit> = {
     return rendered(TraceTimeline, { trace: sofar, reveal: { shown: units.length, units }, counting: true });
   },
   presenter,
+  where: reactWhere,
+  facts: reactFacts,
+  ending: reactEnding,
 };
 
 /** `lang`: the page's, for the guardrails' notes. */

@@ -1,12 +1,13 @@
 // The UI's side of a kind of run (core's run/kinds/ is the other): how the comparison lays a run out, how a fork's
 // edit is named, which component shows the run and its step-through, what it shows while a live run is held, and
-// what the presenter view puts on screen for each unit. One file a kind, looked up from one table
+// what the presenter view puts on screen for each unit, in its header and on its last slide. One file a kind, looked up from one table
 // (run-kind-uis.ts), so a page that holds runs of either kind asks the kind instead of testing which it holds.
 import type { Component } from 'svelte';
 import type { AnyEdit, AnyTrace, RunKind } from '../../../../core/run/index.ts';
 import type { Bilingual, UiLanguage } from '../../../../core/i18n/index.ts';
 import type { TraceFileRun } from '../../../../core/trace-io/index.ts';
 import type { CompareColumn } from '../../workbench/compare-rows.ts';
+import type { PresenterEnding, PresenterFacts } from '../presenter-facts.ts';
 import type { StepThrough } from '../step-through.svelte.ts';
 
 /** What a page says of the run it shows, whatever its kind; each kind's view reads what concerns it. */
@@ -57,4 +58,10 @@ export interface RunKindUi<T extends AnyTrace = AnyTrace, E extends AnyEdit = An
   /** The run so far, while a live step-through holds it before a request. */
   live(sofar: T): Rendered;
   presenter(trace: T, unit: U, lang: UiLanguage): PresenterContent;
+  /** Where the step-through stands at its `shown`-th unit of `units` (the toolbar's position, the presenter's header). */
+  where(trace: T, units: readonly U[], shown: number, lang: UiLanguage): string;
+  /** The presenter's header: the guardrails and the tokens so far, with the first `shown` units on screen (null: all). */
+  facts(trace: T, units: readonly U[], shown: number | null, lang: UiLanguage): PresenterFacts;
+  /** The presenter's last slide: the answer, why the run stopped, the verdict. */
+  ending(trace: T, lang: UiLanguage): PresenterEnding;
 }

@@ -1,6 +1,6 @@
 // The run host every page with runs uses: which run is shown (the page's own, a fork, an imported run) with its
-// state, record and trace; a fork of what is shown; the runs a file carries, shown first; the presenter key only
-// while a trace is on screen.
+// state, record, trace and name (the presenter view's title); a fork of what is shown; the runs a file carries,
+// shown first; the presenter key only while a trace is on screen.
 import { describe, expect, it } from 'vitest';
 import type { RunEdit, Trace } from '../../../../../src/core/agent/index.ts';
 import type { RunState } from '../../../../../src/ui/common/runs/run-store.svelte.ts';
@@ -32,6 +32,7 @@ describe('RunHost', () => {
     expect(view.shownRecord).toBe('own');
     expect(view.shownTrace).toEqual(traceNamed('own'));
     expect(view.fileRuns()).toEqual([{ label: 'correcto (page)', trace: traceNamed('own') }]);
+    expect(view.shownTitle).toBe('correcto (page)');
 
     view.forkShown(edit);
     expect(view.shown).toBe('k1');
@@ -43,6 +44,7 @@ describe('RunHost', () => {
     expect(view.shownState).toMatchObject({ status: 'done', value: 'correcto+1' });
     const [first, ...rest] = view.fileRuns();
     expect(first?.label).toBe(view.titleOf(view.shownEntry!));
+    expect(view.shownTitle).toBe(first?.label);
     expect(first).toMatchObject({ trace: traceNamed('correcto+1') });
     // The page's own run follows, as a compared run.
     expect(rest).toEqual([{ label: 'correcto', trace: traceNamed('own') }]);
@@ -52,6 +54,7 @@ describe('RunHost', () => {
     expect(view.shownState).toBeUndefined();
     expect(view.shownTrace).toEqual(traceNamed('imported'));
     expect(view.fileRuns()[0]).toEqual({ label: 'from a file', trace: traceNamed('imported') });
+    expect(view.shownTitle).toBe('from a file');
   });
 
   it('names an entry as the page says where it names its own, and as every page does otherwise', () => {

@@ -1,7 +1,8 @@
 // The kinds' UI sides and their table: each trace and edit finds its own; a ReAct run's column is its steps (calls,
 // results, the answer) with its tokens and its trace, a plan's its stages without either; a fork's edit is named in
 // both languages; the view is the timeline with its step-through or the plan's stages, forkable when asked; the live
-// view shows the run so far; the presenter's slides say each step (each stage of a plan) in English and Spanish.
+// view shows the run so far; the presenter's slides say each step (each stage of a plan) in English and Spanish, and
+// each kind gives the presenter's header, its last slide and the step-through's position.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanEdit, PlanStage, PlanTrace, RevealUnit, RunEdit, Trace } from '../../../../../../src/core/agent/index.ts';
 import { PLAN_KIND, REACT_KIND } from '../../../../../../src/core/run/index.ts';
@@ -158,6 +159,16 @@ describe('the presenter’s slides', () => {
       body: ['cifra sin fuente: 10'],
       edited: false,
     });
+  });
+
+  it('each kind says where its step-through stands, its header and its last slide in its own words', () => {
+    const units = REACT_KIND.stepUnits(correcto);
+    expect(uiOf(correcto).where(correcto, units, 2, 'en')).toBe('event 2/14 · step 1/3 · tool calls');
+    expect(uiOf(correcto).facts(correcto, units, 1, 'en')).toEqual({ guardrails: 'Guardrails: all 8 on · step limit 6 · token limit 8,000', tokens: 'Tokens sent so far: 53' });
+    expect(uiOf(correcto).ending(correcto, 'es')).toEqual({ answer: ANSWER, end: 'El modelo respondió.', findings: [] });
+    expect(uiOf(fechaEuropea).where(fechaEuropea, fechaEuropea.stages, 1, 'es')).toBe('etapa 1/4 · extraer');
+    expect(uiOf(fechaEuropea).facts(fechaEuropea, fechaEuropea.stages, null, 'en').tokens).toBeNull();
+    expect(uiOf(fechaEuropea).ending(fechaEuropea, 'en')).toEqual({ answer: ANSWER, end: 'The plan ended: answered.', findings: [] });
   });
 
   it('a ReAct run’s: a slide a reveal unit, the request, then the calls asked for', () => {
