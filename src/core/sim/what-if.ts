@@ -21,7 +21,7 @@ export interface WhatIf {
 }
 
 /** The rules of the fallback, beside the script's own in a run's report. */
-type WhatIfRule = 'what_if_retry' | 'what_if_give_up' | 'what_if_answer';
+export type WhatIfRule = 'what_if_retry' | 'what_if_give_up' | 'what_if_answer';
 
 /** What a fork's edits had changed by the request of `step` (1-based); undefined when nothing yet. */
 export function whatIfAt(edits: readonly RunEdit[], step: number): WhatIf | undefined {
