@@ -143,7 +143,7 @@ test('a small bench runs to the end with the figures the core computes, opens a 
   await expect(page.getByTestId('eval-import-error')).toContainText('broken.json is not an export of this bench');
 });
 
-test('a cell’s run forked: the second close edited, the fork played on the same policy and checked beside the runs; a plan’s program result forked too', async ({ page }) => {
+test('a cell’s run forked: the second close edited, the fork played on the same policy and checked beside the runs; a plan’s program result forked too, and by the error preset', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(evalPage('backends=anthropic&designs=react-basic,plan-and-execute&p=0&q=0&r=0&s=0&seed=2&k=1&n=5'));
   await runToEnd(page);
@@ -222,6 +222,20 @@ test('a cell’s run forked: the second close edited, the fork played on the sam
   await expect(planPresenter.locator('.sentence')).toContainText('1. Extract the parameters');
   await page.keyboard.press('Escape');
   await expect(planPresenter).toHaveCount(0);
+
+  // A what-if by its preset on the plan: the first close returns an error; the program asks once more, gets the
+  // error again, and the plan stops at the computation (the presenter left the plan at its first stage: all shown first).
+  await runs.getByTestId('plan-step-all').click();
+  const firstClose = compute.locator('li').first();
+  await firstClose.getByRole('button', { name: 'Edit result' }).click();
+  await firstClose.getByRole('button', { name: 'Return an error' }).click();
+  await firstClose.getByRole('button', { name: 'Replay from here' }).click();
+  await expect(runs.getByTestId('cell-fork')).toHaveCount(2);
+  await expect(runs.getByTestId('plan-trace')).toHaveAttribute('data-end', 'compute_failed');
+  await expect(compute.locator('li')).toHaveCount(2);
+  await expect(compute.getByTestId('asked-again')).toHaveText('asked again: the call before failed');
+  await expect(compute.getByTestId('edited')).toHaveCount(2);
+  await expect(runs.getByTestId('plan-trace').getByTestId('end-reason')).toContainText('the computation failed');
 });
 
 test('pause holds the bench, resume goes on, cancel keeps the finished runs and Run goes on from them', async ({ page }) => {

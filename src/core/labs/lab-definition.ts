@@ -12,7 +12,7 @@ import type { Clock } from './asistente/datetime-tool.ts';
 import type { HomeState } from './hogar/home-state.ts';
 import type { LabQuestion } from './lab-question.ts';
 import type { LabScenario } from './lab-scenario.ts';
-import type { Bilingual } from '../i18n/bilingual.ts';
+import type { Bilingual, UiLanguage } from '../i18n/bilingual.ts';
 
 /** What a caller may inject into a lab's kit. Each lab reads only its own. */
 export interface LabKitOptions {
@@ -42,6 +42,8 @@ export type OpenLabRun<X> = (options: LabKitOptions, scenario?: LabScenario) => 
 
 export interface LabDefinition<Id extends string = string, X extends { lab: Id } = { lab: Id }> {
   id: Id;
+  /** The language the course speaks to its model: its questions, its tools' errors, its scripted models' replies. */
+  language: UiLanguage;
   title: Bilingual;
   intro: Bilingual;
   /** The tools the lab offers the model (its kit's, in order): the allowlist. */

@@ -1,9 +1,10 @@
 // Every model-facing text of the labs the page glosses in the other UI language: each preset question and its
 // answer (their glosses sit beside them in the question files), what only a scripted scenario writes, the
-// questions made for a student's own table, and the tools' errors. The UI's gloss lookup reads this list; the
-// model never does.
+// questions made for a student's own table, the tools' errors, and what a scripted model writes in a what-if. The
+// UI's gloss lookup reads this list; the model never does.
 import { LAB_ERROR_GLOSSES, type LabGloss } from './lab-error-glosses.ts';
 import { LAB_DEFINITIONS } from './lab-registry.ts';
+import { whatIfTexts } from '../sim/what-if-texts.ts';
 
 const other = (lang: LabGloss['from']): LabGloss['from'] => (lang === 'en' ? 'es' : 'en');
 
@@ -44,5 +45,30 @@ const TABLE_QUESTIONS: readonly LabGloss[] = [
   { from: 'es', text: /^¿Cuál es la suma de (.+) para cada valor de (.+)\?$/, gloss: 'What is the sum of $1 for each value of $2?' },
 ];
 
+const [es, en] = [whatIfTexts('es'), whatIfTexts('en')];
+/** The tools a give-up names, as a list in its language: `a`, `a y b`, `a, b and c`. */
+const named = (list: string) => list.split(/, | y | and /);
+
+/**
+ * What a scripted model writes when a fork hands it what its script did not foresee (sim/what-if-texts.ts), in the
+ * lesson's and the Spanish courses' Spanish and in the English courses' English: each glossed in the other.
+ */
+const WHAT_IF: readonly LabGloss[] = [
+  { from: 'es', text: es.retry, gloss: en.retry },
+  { from: 'en', text: en.retry, gloss: es.retry },
+  {
+    from: 'es',
+    text: /^No he podido obtener los datos: (.+?) devolvi(?:ó|eron) un error también al reintentarlo\. Sin esos datos no puedo darte la respuesta ni ninguna cifra\.$/,
+    gloss: (_, tools = '') => en.giveUp(named(tools)),
+  },
+  {
+    from: 'en',
+    text: /^I could not get the data: (.+?) returned an error again when I retried\. Without that data I cannot give you the answer or any figure\.$/,
+    gloss: (_, tools = '') => es.giveUp(named(tools)),
+  },
+  { from: 'es', text: 'Con los datos recibidos no puedo seguir el plan previsto. Lo que obtuve:', gloss: 'With the data I received I cannot follow my plan. What I got:' },
+  { from: 'en', text: 'With the data I received I cannot follow my plan. What I got:', gloss: 'Con los datos recibidos no puedo seguir el plan previsto. Lo que obtuve:' },
+];
+
 /** Every lab text the page glosses, questions first. */
-export const LAB_GLOSSES: readonly LabGloss[] = [...QUESTIONS, ...SCENARIO_TEXTS, ...TABLE_QUESTIONS, ...LAB_ERROR_GLOSSES];
+export const LAB_GLOSSES: readonly LabGloss[] = [...QUESTIONS, ...SCENARIO_TEXTS, ...TABLE_QUESTIONS, ...LAB_ERROR_GLOSSES, ...WHAT_IF];

@@ -58,7 +58,7 @@ export async function labScenarioPlan(choices: LabChoices & { scenario?: string 
     ...(await labPlan(choices, scenario.question, scenario)),
     wireProfile: choices.wireProfile ?? 'realistic',
     toolProtocol: scenario.toolProtocol ?? 'native',
-    script: scenarioModel(choices.lab, scenario),
+    script: scenarioModel(choices.lab, scenario, labDefinition(choices.lab).language),
   };
 }
 

@@ -96,5 +96,5 @@ export function loadLabRun(lab: LabId): Promise<OpenLabRun<LabExtras>> {
 
 /** What the simulators serve for the labs, next to the lesson's models. */
 export const LAB_SCRIPTED_MODELS: readonly ScriptedModel[] = LABS.flatMap((info) =>
-  [...info.scenarios, ...info.questionScenarios].map((scenario) => scenarioModel(info.id, scenario)),
+  [...info.scenarios, ...info.questionScenarios].map((scenario) => scenarioModel(info.id, scenario, labDefinition(info.id).language)),
 );

@@ -4,7 +4,7 @@
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
 import type { ScriptAction } from '../sim/script.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
-import type { Bilingual } from '../i18n/bilingual.ts';
+import type { Bilingual, UiLanguage } from '../i18n/bilingual.ts';
 
 /** Where the asistente's wikipedia_search gets its answers during the scenario (the bundled summaries, altered or slowed). */
 export type WikipediaVariant = 'bundled' | 'slow_once' | 'poisoned';
@@ -28,6 +28,7 @@ export function labModelName(lab: string, scenario: string): string {
   return `${lab}.${scenario}`;
 }
 
-export function scenarioModel<R extends string>(lab: string, scenario: LabScenario<R>): ScriptedModel<R> {
-  return { name: labModelName(lab, scenario.id), rules: scenario.rules, act: (results) => scenario.act(results) };
+/** A scenario as the model the simulators serve; `language`, its course's (what a what-if's fallback writes in). */
+export function scenarioModel<R extends string>(lab: string, scenario: LabScenario<R>, language: UiLanguage): ScriptedModel<R> {
+  return { name: labModelName(lab, scenario.id), rules: scenario.rules, act: (results) => scenario.act(results), language };
 }

@@ -89,6 +89,6 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control: RunControl<PlanTrace>): Promise<PlanRecord<R>> {
   const connection = backend.connectPlan(plan);
   const edited = withPlanEdits(connection, plan.kit, plan.fork?.edits ?? []);
-  const trace = await planAndExecute(plan.question, edited.models, edited.kit, plan.verifier, control.beforeRequest);
+  const trace = await planAndExecute(plan.question, edited.models, edited.kit, { verifier: plan.verifier, beforeCall: control.beforeRequest, retry: edited.retry });
   return { trace: edited.mark(trace), report: connection.report() };
 }

@@ -3,5 +3,6 @@ export { isScenarioId, LESSON_QUESTION, LESSON_SCENARIO_IDS, LESSON_TOOL_NAMES, 
 export type { ScenarioId, ScenarioInfo } from './scenarios.ts';
 export type { ScriptPlay } from './script-report.ts';
 export type { ScriptRule } from './script.ts';
+export type { WhatIfRule } from './what-if.ts';
 export { simulatedBackend } from './simulated-backend.ts';
 export type { SimulatedReport } from './simulated-backend.ts';

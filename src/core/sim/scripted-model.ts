@@ -1,6 +1,7 @@
 // A scripted "model" as the simulators serve it: a name the client asks for, a pure function from the tool
 // results of the conversation to the next action, and the steps a complete run plays. The lesson's scenarios
 // are such models; the companion labs add their own, and every simulated API shape plays any of them.
+import type { UiLanguage } from '../i18n/bilingual.ts';
 import { SCENARIO_IDS, type ScenarioId } from './scenarios.ts';
 import { SCRIPT_RULES, scriptAction, type ScriptAction, type ScriptRule } from './script.ts';
 
@@ -11,6 +12,8 @@ export interface ScriptedModel<R extends string = string> {
   readonly rules: readonly R[] | null;
   /** The next action for a conversation holding `results` (tool outputs, parsed from JSON when they were JSON). */
   act(results: readonly unknown[]): ScriptAction<R>;
+  /** The language it writes in (a companion course's English); the lesson's Spanish when absent. */
+  readonly language?: UiLanguage;
 }
 
 /** A lesson scenario as a model named by its id. */

@@ -3,13 +3,14 @@
 // answers as a model would, rather than stop the run with a script mismatch: an error it did not foresee (one the
 // student wrote, or one its script cannot read), it asks for once more, then gives up saying it could not get the
 // data; a value its script can read, the script carries on with (the closes flow into the calculator, the
-// calculator's result into the answer); one it cannot read, it answers with as it observed it. Only a fork's
-// requests come here (the what-if header says which): a run without edits is its script's, byte for byte.
+// calculator's result into the answer); one it cannot read, it answers with as it observed it, in the model's
+// language (what-if-texts.ts). Only a fork's requests come here (the what-if header says which): a run without
+// edits is its script's, byte for byte.
 import type { RunEdit } from '../agent/edits.ts';
 import type { ModelTurn } from './api-simulator.ts';
 import type { ScriptAction, ScriptedCall } from './script.ts';
 import type { ScriptedModel } from './scripted-model.ts';
-import { giveUpText, observedText, RETRY_TEXT } from './what-if-texts.ts';
+import { whatIfTexts, type WhatIfTexts } from './what-if-texts.ts';
 
 /** Request header with what a fork changed before this request (URI-encoded JSON of a WhatIf). */
 export const WHAT_IF_HEADER = 'x-sim-what-if';
@@ -20,7 +21,7 @@ export interface WhatIf {
 }
 
 /** The rules of the fallback, beside the script's own in a run's report. */
-type WhatIfRule = 'what_if_retry' | 'what_if_give_up' | 'what_if_answer';
+export type WhatIfRule = 'what_if_retry' | 'what_if_give_up' | 'what_if_answer';
 
 /** What a fork's edits had changed by the request of `step` (1-based); undefined when nothing yet. */
 export function whatIfAt(edits: readonly RunEdit[], step: number): WhatIf | undefined {
@@ -72,9 +73,10 @@ interface State {
  */
 export function whatIfAction<R extends string>(model: ScriptedModel<R>, observed: Observed, whatIf: WhatIf): ScriptAction<R | WhatIfRule> {
   const { results, turns } = observed;
+  const texts = whatIfTexts(model.language);
   const answered = turns.reduce((n, t) => n + t.calls.length, 0);
   // Results the turns do not account for: nothing to retry, the script reads them as they came.
-  if (answered !== results.length) return orObserved(model.act(results), results.slice(-1));
+  if (answered !== results.length) return orObserved(texts, model.act(results), results.slice(-1));
   const editedAt = new Set(whatIf.edited.map(([step, call]) => turns.slice(0, step - 1).reduce((n, t) => n + t.calls.length, 0) + call));
   const state: State = { slots: [], last: [], retried: false };
   let position = 0;
@@ -91,9 +93,9 @@ export function whatIfAction<R extends string>(model: ScriptedModel<R>, observed
     });
     state.retried = retried;
     position += turn.calls.length;
-    pending = k < turns.length - 1 ? decide(model, state, turn.asText === true).retry : undefined;
+    pending = k < turns.length - 1 ? decide(model, texts, state, turn.asText === true).retry : undefined;
   }
-  return decide(model, state, turns.at(-1)?.asText === true).action;
+  return decide(model, texts, state, turns.at(-1)?.asText === true).action;
 }
 
 const NO_CALL: ScriptedCall = { name: '', args: {} };
@@ -104,34 +106,34 @@ interface Retry {
   calls: ScriptedCall[];
 }
 
-function decide<R extends string>(model: ScriptedModel<R>, state: State, asText: boolean): { action: ScriptAction<R | WhatIfRule>; retry?: Retry } {
+function decide<R extends string>(model: ScriptedModel<R>, texts: WhatIfTexts, state: State, asText: boolean): { action: ScriptAction<R | WhatIfRule>; retry?: Retry } {
   const seen = state.slots.map((s) => s.result);
   const names = (slots: readonly number[]) => slots.map((i) => state.slots[i]?.call.name ?? '');
   const action = model.act(seen);
   // The endpoint's own failure (fallo_api) comes whatever the model would have done.
   if (action.kind === 'failure') return { action };
   const failing = state.last.filter((i) => errorIn(seen[i]) !== undefined);
-  if (state.retried && failing.length > 0) return { action: { kind: 'answer', rule: 'what_if_give_up', text: giveUpText(names(failing)) } };
+  if (state.retried && failing.length > 0) return { action: { kind: 'answer', rule: 'what_if_give_up', text: texts.giveUp(names(failing)) } };
   const failed = state.retried ? [] : failing.filter((i) => action.kind === 'unexpected' || state.slots[i]?.edited === true);
   if (failed.length > 0) {
     // A model without native calls writes one call a reply, as its script does.
     const slots = asText ? failed.slice(0, 1) : failed;
     const retry = { slots, calls: slots.map((i) => state.slots[i]?.call ?? NO_CALL) };
-    return { action: retryAction(retry.calls, asText), retry };
+    return { action: retryAction(retry.calls, asText, texts.retry), retry };
   }
-  return { action: orObserved(action, state.last.map((i) => seen[i]), names(state.last)) };
+  return { action: orObserved(texts, action, state.last.map((i) => seen[i]), names(state.last)) };
 }
 
-function retryAction(calls: ScriptedCall[], asText: boolean): ScriptAction<WhatIfRule> {
-  if (!asText) return { kind: 'calls', rule: 'what_if_retry', calls, text: RETRY_TEXT };
+function retryAction(calls: ScriptedCall[], asText: boolean, text: string): ScriptAction<WhatIfRule> {
+  if (!asText) return { kind: 'calls', rule: 'what_if_retry', calls, text };
   const [first] = calls;
-  return { kind: 'answer', rule: 'what_if_retry', text: `${RETRY_TEXT}\n${JSON.stringify({ tool: first?.name, args: first?.args })}` };
+  return { kind: 'answer', rule: 'what_if_retry', text: `${text}\n${JSON.stringify({ tool: first?.name, args: first?.args })}` };
 }
 
 /** The script's action, or, where it cannot go on, an answer with what the model observed last. */
-function orObserved<R extends string>(action: ScriptAction<R>, observed: readonly unknown[], names: readonly string[] = []): ScriptAction<R | WhatIfRule> {
+function orObserved<R extends string>(texts: WhatIfTexts, action: ScriptAction<R>, observed: readonly unknown[], names: readonly string[] = []): ScriptAction<R | WhatIfRule> {
   if (action.kind !== 'unexpected') return action;
-  return { kind: 'answer', rule: 'what_if_answer', text: observedText(observed, names) };
+  return { kind: 'answer', rule: 'what_if_answer', text: texts.observed(observed, names) };
 }
 
 /** The error a result carries: `{"error": …}`, or a tool's error written as text. */

@@ -1,6 +1,7 @@
 // Forks on the local model, on the tiny lesson model: the steps before the fork are the original run's, taken
-// from its recorded steps rather than generated again; an edited tool result reaches the next prompt; an edited
-// reply is parsed as the model's own text; the edited values are marked in the trace.
+// from its recorded steps rather than generated again; an edited tool result (a value, an error) reaches the next
+// prompt as written, and the model goes on from it; an edited reply is parsed as the model's own text; the edited
+// values are marked in the trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
@@ -71,6 +72,17 @@ describe('forks on the local model', () => {
     const again = await run(plan, localModelBackend({ generator, model: TINY_QWEN2_LESSON_NAME }));
     expect(generations()).toBe(2);
     expect(again.trace).toEqual(fork.trace);
+  });
+
+  it('an error edited in is fed to the model as written, nothing in between; the model answers and the verifier flags the error', async () => {
+    const original = await play();
+    const text = '{"error": "no se pudo obtener el dato: el servicio no respondió"}';
+    const fork = await play([{ kind: 'result', step: 1, call: 1, text }], original);
+    expect(fork.trace.events.find((e) => e.type === 'result' && e.edited)).toMatchObject({ step: 1, wireText: text, isError: true, output: { error: 'no se pudo obtener el dato: el servicio no respondió' } });
+    expect(fork.steps[1]?.prompt).toContain(text);
+    // Nothing scripted steps in: the model answers as it will, and the verifier says the error was never resolved.
+    expect(fork.trace.summary.end).toEqual({ kind: 'answered' });
+    expect(fork.trace.summary.findings.map((f) => f.code)).toContain('unresolved_tool_error');
   });
 
   it("an edited reply is parsed as the model's text: a call in Qwen's tags runs, a plain text answers", async () => {

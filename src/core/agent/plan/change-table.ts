@@ -31,12 +31,22 @@ export interface ComputedChange {
 
 const closeResult = z.object({ fecha: z.string(), cierre: z.number() });
 
-export function computeChange(kit: ToolKit, params: ChangeParams): ComputedChange {
+/**
+ * `retry` says which failed calls (by their index in the stage's calls) the program asks once more: none in a run
+ * without edits, where a tool's error is its answer to those arguments; a fork's edited error (plan-edits.ts).
+ */
+export function computeChange(kit: ToolKit, params: ChangeParams, retry: (call: number) => boolean = () => false): ComputedChange {
   const calls: VerifiedCall[] = [];
-  const call = (name: string, args: Record<string, unknown>): unknown => {
+  const ask = (name: string, args: Record<string, unknown>): VerifiedCall => {
     const { output, label } = kit.executeDetailed(name, args);
-    calls.push(label ? { name, args, output, label } : { name, args, output });
-    return 'resultado' in output ? output.resultado : undefined;
+    const made: VerifiedCall = label ? { name, args, output, label } : { name, args, output };
+    calls.push(made);
+    return made;
+  };
+  const call = (name: string, args: Record<string, unknown>): unknown => {
+    let made = ask(name, args);
+    if ('error' in made.output && retry(calls.length - 1)) made = ask(name, args);
+    return 'resultado' in made.output ? made.output.resultado : undefined;
   };
   const failure = (): ComputedChange => {
     const last = calls.at(-1);
@@ -59,6 +69,12 @@ export function computeChange(kit: ToolKit, params: ChangeParams): ComputedChang
       variacion_pct: pct,
     },
   };
+}
+
+/** Whether the program's call `n` asked again for the call before it, which had failed (a fork's retry). */
+export function askedAgain(calls: readonly VerifiedCall[], n: number): boolean {
+  const [before, call] = [calls[n - 1], calls[n]];
+  return before !== undefined && call !== undefined && 'error' in before.output && before.name === call.name && JSON.stringify(before.args) === JSON.stringify(call.args);
 }
 
 /**

@@ -2,7 +2,8 @@
 // the model only fills in the parameters and writes the last sentence.
 //   1. extract: the model turns the question into {ticker, desde, hasta}; validated, with one retry that sends
 //      the error back;
-//   2. compute: the code looks up both closes and runs the calculator (change-table.ts);
+//   2. compute: the code looks up both closes and runs the calculator (change-table.ts); in a fork, a result the
+//      student edited into an error is asked for once more, and failing again the computation fails;
 //   3. write: the model writes one sentence from the computed table;
 //   4. verify: the final-answer verifier checks that sentence against the calls of stage 2.
 // Nothing here throws: a failing model or tool ends the run with its reason, and the verifier still reports.
@@ -36,17 +37,19 @@ const END_REASONS: Record<Exclude<PlanEnd, 'answered'>, string> = {
   model_failed: 'model failed',
 };
 
+export interface PlanOptions {
+  verifier?: VerifierOptions;
+  beforeCall?: BeforeModelCall;
+  /** The program's failed calls (by index) it asks once more: a fork's edited errors (plan-edits.ts); none by default. */
+  retry?: (call: number) => boolean;
+}
+
 /**
  * @example const trace = await planAndExecute(LESSON_QUESTION, scriptedPlanModels('correcto'), kit);
  *   // trace.answer === 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.', trace.findings = []
  */
-export async function planAndExecute(
-  question: string,
-  models: PlanModels,
-  kit: ToolKit,
-  verifier: VerifierOptions = LESSON_VERIFIER_OPTIONS,
-  beforeCall?: BeforeModelCall,
-): Promise<PlanTrace> {
+export async function planAndExecute(question: string, models: PlanModels, kit: ToolKit, options: PlanOptions = {}): Promise<PlanTrace> {
+  const { verifier = LESSON_VERIFIER_OPTIONS, beforeCall, retry } = options;
   const stages: PlanStage[] = [];
   let calls: VerifiedCall[] = [];
   let asked = 0;
@@ -68,7 +71,7 @@ export async function planAndExecute(
   if (extract.attempts.at(-1)?.raw === undefined) return finish('model_failed', null);
   if (!extract.params) return finish('extraction_failed', null);
 
-  const computed = computeChange(kit, extract.params);
+  const computed = computeChange(kit, extract.params, retry);
   calls = computed.calls;
   if (!computed.table) {
     stages.push({ stage: 'compute', calls, table: null, error: computed.error });

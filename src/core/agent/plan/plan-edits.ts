@@ -1,7 +1,9 @@
 // Forks of plan and execute: the student rewrites what a stage's model replied, or what one of the program's
 // tool calls returned, and the plan runs again on the same backend. The models and the kit are wrapped so the
-// edited values stand in for the real ones; the plan's trace marks them.
-import type { ToolKit } from '../../tools/tool-kit-types.ts';
+// edited values stand in for the real ones; the plan's trace marks them. A result edited into an error is what
+// the tool answers to that call in this fork: the program asks for it once more (as it would after a failure it
+// did not foresee), gets the same error, and the computation fails, so the plan stops and says so.
+import type { ToolKit, ToolOutput } from '../../tools/tool-kit-types.ts';
 import { editedOutput } from '../edits.ts';
 import type { ChatModel } from './chat-model.ts';
 import type { PlanModels } from './plan-and-execute.ts';
@@ -13,13 +15,23 @@ export type PlanEdit =
   /** The output of the program's `call`-th tool call (0-based: the two closes, then the calculator), as JSON text. */
   | { kind: 'stage-result'; call: number; text: string };
 
-/** The plan's models and kit with the edits in place, and how to mark the trace they produce. */
-export function withPlanEdits(models: PlanModels, kit: ToolKit, edits: readonly PlanEdit[]): { models: PlanModels; kit: ToolKit; mark(trace: PlanTrace): PlanTrace } {
-  if (edits.length === 0) return { models, kit, mark: (trace) => trace };
+interface EditedPlan {
+  models: PlanModels;
+  kit: ToolKit;
+  /** The program's failed calls to ask once more: those the student edited into an error. */
+  retry(call: number): boolean;
+  mark(trace: PlanTrace): PlanTrace;
+}
+
+/** The plan's models and kit with the edits in place, what the program asks again, and how to mark the trace. */
+export function withPlanEdits(models: PlanModels, kit: ToolKit, edits: readonly PlanEdit[]): EditedPlan {
+  if (edits.length === 0) return { models, kit, retry: () => false, mark: (trace) => trace };
+  const served = new Map<number, EditedCall>();
   return {
     models: { extractor: editedModel(models.extractor, 'extract', edits), writer: editedModel(models.writer, 'write', edits) },
-    kit: editedKit(kit, edits),
-    mark: (trace) => markTrace(trace, edits),
+    kit: editedKit(kit, edits, served),
+    retry: (call) => served.has(call),
+    mark: (trace) => markTrace(trace, edits, [...served.keys()]),
   };
 }
 
@@ -34,8 +46,20 @@ function editedModel(model: ChatModel, stage: 'extract' | 'write', edits: readon
   };
 }
 
-function editedKit(kit: ToolKit, edits: readonly PlanEdit[]): ToolKit {
+/** A call the kit answered with the student's text. */
+interface EditedCall {
+  name: string;
+  args: string;
+  output: ToolOutput;
+}
+
+/** `served`: the calls (by index) answered with an edit, filled as the program calls. */
+function editedKit(kit: ToolKit, edits: readonly PlanEdit[], served: Map<number, EditedCall>): ToolKit {
   let call = -1;
+  const answer = (name: string, args: unknown, output: ToolOutput) => {
+    served.set(call, { name, args: JSON.stringify(args), output });
+    return { output };
+  };
   return {
     tools: kit.tools,
     has: (name) => kit.has(name),
@@ -46,20 +70,23 @@ function editedKit(kit: ToolKit, edits: readonly PlanEdit[]): ToolKit {
     executeDetailed(name, args) {
       call += 1;
       const edit = edits.find((e) => e.kind === 'stage-result' && e.call === call);
-      return edit ? { output: editedOutput(edit.text) } : kit.executeDetailed(name, args);
+      if (edit) return answer(name, args, editedOutput(edit.text));
+      // The same call asked again right after its edited error: the tool answers it as the student wrote.
+      const before = served.get(call - 1);
+      if (before && 'error' in before.output && before.name === name && before.args === JSON.stringify(args)) return answer(name, args, before.output);
+      return kit.executeDetailed(name, args);
     },
   };
 }
 
-
-function markTrace(trace: PlanTrace, edits: readonly PlanEdit[]): PlanTrace {
+function markTrace(trace: PlanTrace, edits: readonly PlanEdit[], served: readonly number[]): PlanTrace {
   const replyEdited = (stage: 'extract' | 'write', attempt: number) =>
     edits.some((e) => e.kind === 'stage-reply' && e.stage === stage && e.attempt === attempt);
   const stages = trace.stages.map((stage) => {
     if (stage.stage === 'extract') return { ...stage, attempts: stage.attempts.map((a, i) => (replyEdited('extract', i + 1) ? { ...a, edited: true as const } : a)) };
     if (stage.stage === 'write') return replyEdited('write', 1) ? { ...stage, edited: true as const } : stage;
     if (stage.stage === 'compute') {
-      const editedCalls = edits.flatMap((e) => (e.kind === 'stage-result' && e.call < stage.calls.length ? [e.call] : []));
+      const editedCalls = served.filter((call) => call < stage.calls.length);
       return editedCalls.length > 0 ? { ...stage, editedCalls } : stage;
     }
     return stage;

@@ -11,6 +11,7 @@ export const ORDERS_FILE = 'pedidos_trimestre.parquet';
 
 export const ANALISTA_LAB = defineLab({
   id: 'analista',
+  language: 'es',
   title: { en: 'The CSV analyst', es: 'El analista de CSV' },
   intro: {
     en:

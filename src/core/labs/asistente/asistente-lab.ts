@@ -9,6 +9,7 @@ const MAX_ITERATIONS = 8;
 
 export const ASISTENTE_LAB = defineLab({
   id: 'asistente',
+  language: 'en',
   title: { en: 'Calculator, clock and Wikipedia', es: 'Calculadora, reloj y Wikipedia' },
   intro: {
     en:

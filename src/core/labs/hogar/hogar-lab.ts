@@ -6,6 +6,7 @@ import { HOGAR_SCENARIOS } from './hogar-scenarios.ts';
 
 export const HOGAR_LAB = defineLab({
   id: 'hogar',
+  language: 'es',
   title: { en: 'Home automation', es: 'Automatización del hogar' },
   intro: {
     en:

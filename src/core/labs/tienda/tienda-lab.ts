@@ -7,6 +7,7 @@ import { TIENDA_SCENARIOS } from './tienda-scenarios.ts';
 
 export const TIENDA_LAB = defineLab({
   id: 'tienda',
+  language: 'en',
   title: { en: 'The office store', es: 'La tienda de artículos de oficina' },
   intro: {
     en:

@@ -6,6 +6,7 @@ import { VIAJES_SCENARIOS } from './viajes-scenarios.ts';
 
 export const VIAJES_LAB = defineLab({
   id: 'viajes',
+  language: 'es',
   title: { en: 'The travel budget', es: 'El presupuesto de viaje' },
   intro: {
     en:

@@ -16,6 +16,7 @@ export const PLAN_VIEW_TEXT = {
     invalid: 'Invalid, sent back:',
     params: 'Parameters',
     compute: '2. Compute (the program calls the tools)',
+    askedAgain: 'asked again: the call before failed',
     write: '3. Write one sentence from the table',
     verify: '4. Verify',
     /** Each stage in a word (the comparison's rows, the step-through's position). */
@@ -44,6 +45,7 @@ export const PLAN_VIEW_TEXT = {
     invalid: 'No válido, se le devuelve:',
     params: 'Parámetros',
     compute: '2. Calcular (el programa llama a las herramientas)',
+    askedAgain: 'pedida otra vez: la llamada anterior falló',
     write: '3. Redactar una frase con la tabla',
     verify: '4. Verificar',
     stageWord: { extract: 'extraer', compute: 'calcular', write: 'redactar', verify: 'verificar' },

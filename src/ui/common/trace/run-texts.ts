@@ -1,7 +1,7 @@
 // What a run's end, its script report and its guardrails are called on screen, in both UI languages. The trace
 // keeps codes (`step_limit`, `repeat_price`); these are their plain words.
 import type { EndReason, GuardName } from '../../../core/agent/index.ts';
-import type { ScriptPlay, ScriptRule } from '../../../core/sim/index.ts';
+import type { ScriptPlay, ScriptRule, WhatIfRule } from '../../../core/sim/index.ts';
 import type { Bilingual } from '../../../core/i18n/index.ts';
 
 export function endText(reason: EndReason): Bilingual {
@@ -106,7 +106,7 @@ export const GUARD_NAMES: Record<GuardName, Bilingual> = {
   output_cap: { en: 'output capped', es: 'salida recortada' },
 };
 
-const RULE_NAMES: Record<ScriptRule, Bilingual> = {
+const RULE_NAMES: Record<ScriptRule | WhatIfRule, Bilingual> = {
   ask_prices: { en: 'ask for both prices', es: 'pedir los dos precios' },
   ask_calculator: { en: 'ask for the calculator', es: 'pedir la calculadora' },
   answer: { en: 'answer', es: 'responder' },
@@ -114,9 +114,12 @@ const RULE_NAMES: Record<ScriptRule, Bilingual> = {
   ask_invented: { en: 'ask with invented arguments', es: 'pedir con argumentos inventados' },
   repeat_price: { en: 'repeat the price call', es: 'repetir la llamada a precio' },
   fail: { en: 'fail', es: 'fallar' },
+  what_if_retry: { en: 'ask again for what failed (what-if)', es: 'volver a pedir lo que falló (y si)' },
+  what_if_give_up: { en: 'give up without the data (what-if)', es: 'rendirse sin los datos (y si)' },
+  what_if_answer: { en: 'answer with what it got (what-if)', es: 'responder con lo obtenido (y si)' },
 };
 
-/** The lesson's rules in plain words; any other script's rules (the companion labs') by their ids. */
+/** The lesson's rules and a what-if's in plain words; any other script's rules (the companion labs') by their ids. */
 export function ruleNames(rules: readonly string[]): Bilingual {
   const name = (rule: string): Bilingual => (RULE_NAMES as Partial<Record<string, Bilingual>>)[rule] ?? { en: rule, es: rule };
   return {

@@ -7,7 +7,7 @@ import { analistaPresets } from '../../../../src/core/labs/analista/analista-lab
 import { csvTable } from '../../../../src/core/labs/analista/csv-table.ts';
 import type { LabGloss } from '../../../../src/core/labs/lab-error-glosses.ts';
 import { LAB_GLOSSES } from '../../../../src/core/labs/lab-glosses.ts';
-import { LABS, type LabId } from '../../../../src/core/labs/lab-registry.ts';
+import { labDefinition, LABS, type LabId } from '../../../../src/core/labs/lab-registry.ts';
 import { useLabSimulators } from './lab-fixture.ts';
 
 const sim = useLabSimulators();
@@ -73,6 +73,7 @@ describe("the labs' glosses", () => {
   for (const lab of LABS) {
     it(`${lab.id}: every question and answer has its gloss in the other UI language`, () => {
       const course = COURSE_LANGUAGE[lab.id];
+      expect(labDefinition(lab.id).language).toBe(course);
       for (const { question, answer, gloss } of lab.questions) {
         expect(gloss.lang, question).toBe(course === 'en' ? 'es' : 'en');
         expect(gloss.question.trim(), question).not.toBe('');

@@ -1,7 +1,8 @@
 // Forks that hand a lesson scenario what its script did not foresee, on every simulated API shape: an error in
-// place of a close is asked for again once, then the model gives up in Spanish without a figure; another close
-// flows into the calculator and the answer; a value the script cannot read is answered as observed. None ends in
-// a script mismatch, and a run without edits is the script's as before.
+// place of a close (or of the calculator's result, the last tool step) is asked for again once, then the model
+// gives up in Spanish without a figure; another close flows into the calculator and the answer; a value the
+// script cannot read is answered as observed. None ends in a script mismatch, and a run without edits is the
+// script's as before.
 import { describe, expect, it } from 'vitest';
 import type { ResultEvent, Trace, TraceEvent } from '../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
@@ -24,6 +25,15 @@ describe.each(PROVIDER_IDS)('what-ifs on %s', (provider) => {
     expect(fork.summary.answer).toMatch(/^No he podido obtener los datos: precio devolvió un error/);
     expect(fork.summary.answer).not.toMatch(/\d/);
     expect(fork.script.played).toEqual(['ask_prices', 'what_if_retry', 'what_if_give_up']);
+  });
+
+  it("the last tool step's result (the calculator's) edited into an error: asked again once, then a give-up naming it", async () => {
+    const fork = await sim.run({ provider, scenario: 'correcto', fork: { edits: [{ kind: 'result', step: 2, call: 0, text: '{"error": "sin datos para BUSI"}' }] } });
+    expect(fork.summary.end).toEqual({ kind: 'answered' });
+    expect(ofType(fork, 'call').filter((c) => c.step === 3).map((c) => c.name)).toEqual(['calculadora']);
+    expect(fork.summary.answer).toMatch(/^No he podido obtener los datos: calculadora devolvió un error también al reintentarlo/);
+    expect(fork.summary.answer).not.toMatch(/\d/);
+    expect(fork.script.played).toEqual(['ask_prices', 'ask_calculator', 'what_if_retry', 'what_if_give_up']);
   });
 
   it('an edited error, the repetition guard off: the retry gets the close and the script carries on', async () => {

@@ -1,6 +1,7 @@
 // A kept result's run played again from the page's set-up (its trace after a reload), or forked; refused in words
 // where the run's backend or task is not in the set-up now.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlanTrace, Trace } from '../../../../src/core/agent/index.ts';
 import { runEval, type EvalResult } from '../../../../src/core/eval/index.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/index.ts';
 import { o200kHere } from '../../../../src/core/tokens/o200k-here.ts';
@@ -9,6 +10,7 @@ import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { evalBackends, lessonTasks, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { playResult, replayable } from '../../../../src/ui/eval/eval-replays.ts';
+import { CellHosts } from '../../../../src/ui/eval/cell-host.svelte.ts';
 import { SIM_ROOT, useEvalFixture } from '../../core/eval/eval-fixture.ts';
 import { result } from './eval-result-fixture.ts';
 
@@ -50,5 +52,41 @@ describe('playResult', () => {
     expect(replayable(result({ backend: 'real:openai-chat/gpt-5.5' }))).toBe(false);
     expect(replayable(result({ suite: 'lab:tienda', backend: 'scripted:gemini' }))).toBe(true);
     expect(replayable(result({ suite: 'lab:tienda', backend: 'local:tiny' }))).toBe(false);
+  });
+});
+
+describe('a cell’s fork with an error edited in, on the cell’s run host', () => {
+  const ERROR = '{"error": "no se pudo obtener el dato: el servicio no respondió"}';
+  const setup = () => inputs('#/eval?k=1&n=5&seed=7&designs=react-basic,plan-and-execute&backends=gemini&p=0&q=0&r=0&s=0');
+
+  async function forked(design: string, edit: Parameters<ReturnType<CellHosts['of']>['fork']>[0]) {
+    const state = setup();
+    const task = lessonTasks(state).find((t) => t.kind === 'change');
+    const host = new CellHosts({ playFork: (r, fork) => playResult(state, r, fork), traceOf: async (r) => (await playResult(state, r)).trace, lang: () => 'en' }).of(design);
+    const run = result({ taskId: task?.id ?? '', kind: 'change', design, backend: 'policy:gemini', seed: 7 * 16, run: 0 });
+    host.show(run);
+    await vi.waitFor(() => expect(host.view.shownState?.status).toBe('done'));
+    host.fork(edit);
+    await vi.waitFor(() => expect(host.view.shownState?.status).toBe('done'));
+    return host.view.shownRecord;
+  }
+
+  it('ReAct on the policy: the close asked for again, then an answer that it could not get the data, failing the check', async () => {
+    const played = await forked('react-basic', { kind: 'result', step: 1, call: 1, text: ERROR });
+    const trace = played?.trace as Trace;
+    expect(trace.summary.end).toEqual({ kind: 'answered' });
+    expect(trace.events.filter((e) => e.type === 'call' && e.step === 2).map((e) => e.type === 'call' && e.name)).toEqual(['precio']);
+    expect(trace.summary.answer).toMatch(/^No he podido obtener los datos: precio devolvió un error también al reintentarlo/);
+    expect(played?.result).toMatchObject({ passed: false, correct: false });
+  });
+
+  it('plan and execute: the program asks for the close again, gets the error again, and the computation fails', async () => {
+    const played = await forked('plan-and-execute', { kind: 'stage-result', call: 1, text: ERROR });
+    const trace = played?.trace as PlanTrace;
+    const compute = trace.stages.find((s) => s.stage === 'compute');
+    expect(compute?.stage === 'compute' && compute.calls.map((c) => 'error' in c.output)).toEqual([false, true, true]);
+    expect(compute?.stage === 'compute' && compute.editedCalls).toEqual([1, 2]);
+    expect(trace).toMatchObject({ end: 'compute_failed', answer: null });
+    expect(played?.result.passed).toBe(false);
   });
 });

@@ -57,6 +57,17 @@ describe('timeline steps', () => {
     );
   });
 
+  it("names a what-if's rules in words in both languages, on any script", () => {
+    const play = { status: 'unfinished' as const, played: ['ask_prices', 'what_if_retry', 'what_if_give_up'], notPlayed: ['ask_calculator', 'answer'] };
+    expect(scriptText(play)).toEqual({
+      en: 'Script not fully used: played ask for both prices, ask again for what failed (what-if), give up without the data (what-if); never reached ask for the calculator, answer.',
+      es: 'Guion sin terminar: se jugó pedir los dos precios, volver a pedir lo que falló (y si), rendirse sin los datos (y si); nunca se llegó a pedir la calculadora, responder.',
+    });
+    expect(scriptText({ status: 'unfinished', played: ['schema', 'what_if_answer'], notPlayed: ['aggregate'] }).en).toBe(
+      'Script not fully used: played schema, answer with what it got (what-if); never reached aggregate.',
+    );
+  });
+
   it('indents a JSON body for reading and leaves anything else as it came', () => {
     expect(indentJson('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
     expect(indentJson('not json')).toBe('not json');
