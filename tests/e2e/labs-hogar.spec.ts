@@ -1,5 +1,6 @@
 // Home automation in Chromium: the five rooms before and after, the change report computed from the state
-// beside what the model says it did, a run that starts from the house the last one left, and Reset.
+// beside what the model says it did, a run that starts from the house the last one left (its outcome against the
+// first's), and Reset.
 import { expect, test, type Page } from '@playwright/test';
 import { answerOf, hashParams, shownRun } from './lab-page.ts';
 
@@ -28,6 +29,9 @@ test('hogar: read, decide, write; the report agrees; the house keeps its state u
   const comparison = page.getByTestId('house-comparison');
   await expect(comparison).toHaveAttribute('data-agree', 'true');
   await expect(comparison).toContainText('They agree: the model reported exactly what it did.');
+  // The outcome strip under the controls: verdict, stop, steps, tool errors, tokens and the course's iterations.
+  const strip = page.getByTestId('outcome-strip');
+  await expect(strip.locator('.value')).toHaveText(['OK', 'answered', '3', '0', '1,405', '2']);
 
   // Run again: the house is as the last run left it, so there is nothing left to switch off.
   await page.getByTestId('run-button').click();
@@ -35,6 +39,11 @@ test('hogar: read, decide, write; the report agrees; the house keeps its state u
   expect(hashParams(page).lights).toBe('10001');
   await expect(room(page, 'cocina')).toHaveAttribute('data-light', 'false');
   await expect(comparison).toContainText('Nothing changed.');
+  // Against the run before, the controls still in view beside it.
+  await expect(strip.locator('.value')).toHaveText(['OK', 'answered', '2', '0', '675', '1']);
+  await expect(strip.locator('.change')).toHaveText(['−1', '−730', '−1']);
+  await expect(page.getByTestId('outcome-against')).toHaveText('Changes against the run before: Lights off where nobody is on OpenAI Responses API');
+  for (const shown of [page.getByTestId('run-button'), strip]) await expect(shown).toBeInViewport();
 
   await page.getByTestId('reset-house').click();
   expect(hashParams(page).lights).toBeUndefined();

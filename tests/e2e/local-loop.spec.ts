@@ -150,6 +150,9 @@ test('after a run on the tiny model, in English and in Spanish: axe finds nothin
 test('plan and execute on the local model: its extraction fails validation twice, each stage in the trace', async () => {
   await page.goto(PLAN);
   const plan = page.getByTestId('plan-trace');
+  // The outcome strip shows the loop's run left by the test before.
+  const strip = page.getByTestId('outcome-strip');
+  await expect(strip.locator('.value')).toHaveText(['1 finding', 'answered', '2', '0', '1,301']);
   // The tiny lesson model only replays tool calls: its extraction fails validation twice, and the plan stops there.
   await page.getByLabel('Stages answered by').selectOption('local');
   // The model loaded above: the same page's worker.
@@ -159,6 +162,11 @@ test('plan and execute on the local model: its extraction fails validation twice
   await expect(plan.locator('[data-stage="extract"]')).toContainText('Attempt 2');
   await expect(page.getByTestId('step-row')).toHaveCount(2);
   await expect(page.getByTestId('finding')).toContainText('no answer: extraction failed');
+  // The plan's outcome against the loop's: its own stop, two requests, the tokens its model read in its two prompts.
+  const read = await page.getByTestId('step-row').evaluateAll((rows) => rows.reduce((n, row) => n + Number(row.getAttribute('data-input-tokens')), 0));
+  await expect(strip.locator('.value')).toHaveText(['1 finding', 'extraction failed', '2', '0', read.toLocaleString('en')]);
+  await expect(strip.locator('[data-what="end"] .change')).toHaveText('was answered');
+  await expect(page.getByTestId('outcome-against')).toContainText('Changes against the run before: «¿Cuánto cambió en porcentaje el cierre de BUSI');
 });
 
 test('another preset after a run: the prompt panel shows the new setup, and the result says it came from the last one', async () => {

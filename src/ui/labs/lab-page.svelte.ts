@@ -1,6 +1,7 @@
 // What #/labs/<lab> knows and does, apart from how it looks: the lab's state read from the link, its own run (the
 // runner) and the workbench's (the run host), both played by lab-run.ts, the live step-through, what blocks a Run, and
-// the actions (Run, Reset the house, the question set). LabPage.svelte is the view of this.
+// the actions (Run, Reset the house, the question set), and the outcome strip's runs (the one shown, the one before).
+// LabPage.svelte is the view of this.
 import { untrack } from 'svelte';
 import type { LabId } from '../../core/labs/index.ts';
 import { labInfo, presetQuestions } from '../../core/labs/index.ts';
@@ -14,6 +15,8 @@ import { realChoice } from '../common/real-api/real-choice.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { route, setParams } from '../common/route.svelte.ts';
 import { loadSimulators } from '../common/runs/simulators.ts';
+import type { ShownOutcome } from '../common/outcome/outcome-history.ts';
+import { OutcomeTracker } from '../common/outcome/outcome-tracker.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../../core/agent/index.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
@@ -22,6 +25,7 @@ import { withoutShared } from '../common/workbench/workbench.svelte.ts';
 import { analistaTables } from './analista-tables.svelte.ts';
 import { LAB_PAGE_TEXT } from './lab-page-texts.ts';
 import { DEFAULT_BACKEND, lightsParam, liveModel, readLabState, type LabPageState } from './lab-params.ts';
+import { labOutcome } from './lab-outcome.ts';
 import { labRecipeTitle } from './lab-recipe.ts';
 import { playLabEntry, type LabRunDeps } from './lab-run.ts';
 import type { RunInputs } from './lab-run-options.ts';
@@ -68,6 +72,22 @@ export class LabPageModel {
     return !this.scripted ? t.setLocal : !this.runner.simulators ? t.starting2 : this.lab === 'analista' && !analistaTables.bundled ? t.needTable : null;
   });
   readonly setProvider = $derived(liveModel(this.state.backend) ? DEFAULT_BACKEND : this.state.backend);
+  /** The state the page's own run was played from: its name stays the run's while the controls move on. */
+  #ranState: LabPageState | undefined = $state.raw();
+  /** The run on screen and the one shown before it, which the outcome strip compares it with. */
+  readonly outcomes = new OutcomeTracker(() => this.shownOutcome);
+  /** The shown run's figures once it has ended (its counts may be on their way), and what tells it apart. */
+  readonly shownOutcome: ShownOutcome | undefined = $derived.by(() => {
+    const { view } = this;
+    const state = view.shownState;
+    const shown = state?.status === 'done' || state?.status === 'counting' ? state.value : undefined;
+    const summary = view.shownImport ? labOutcome(view.shownImport.trace) : shown ? labOutcome(shown.record.trace, shown.record.outcome) : undefined;
+    if (summary === undefined) return undefined;
+    if (view.shown !== 'current') return { id: `shown:${view.shown}`, title: view.shownEntry ? view.titleOf(view.shownEntry) : (view.shownImport?.label ?? ''), summary };
+    const ran = this.#ranState ?? this.state;
+    const title = labRecipeTitle(ran, this.questionOf(ran), currentLang(), shown?.kind === 'real' ? shown.model : undefined);
+    return { id: this.runner.runs.latest ?? 'current', title, summary };
+  });
 
   readonly #deps: LabRunDeps = {
     // The browser's own fetch, for the live Wikipedia API (the simulators' worker lets it through).
@@ -159,6 +179,7 @@ export class LabPageModel {
     if (this.lab === 'analista' && !this.table) return;
     const real: RealRecipe | undefined = this.real ? { endpoint: realChoice.endpoint, model: realChoice.model, jsonToolCalls: realChoice.jsonToolCalls } : undefined;
     const live = (key: string) => (this.gate.on ? this.gate.control(key) : undefined);
+    this.#ranState = this.state;
     this.runner.play(this.#deps, this.state, real, analistaTables.id, fresh, live);
   }
 

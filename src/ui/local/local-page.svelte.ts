@@ -1,7 +1,7 @@
 // What #/local knows and does, apart from how it looks: the settings the link sets, the course data's kit, the
 // tab's model session, the page's own run (the runner) and the workbench's (the run host), both played by
-// local-run.ts, the live step-through, the prompts before any run, and what blocks a Run. LocalPage.svelte is
-// the view of this.
+// local-run.ts, the live step-through, the prompts before any run, what blocks a Run, and the outcome strip's runs
+// (the one shown, the one before). LocalPage.svelte is the view of this.
 import { untrack } from 'svelte';
 import type { PlanEdit, ReferenceTrace, RunEdit } from '../../core/agent/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../core/tools/index.ts';
@@ -19,11 +19,14 @@ import { tabModelSession as session } from '../common/local-model/tab-model-sess
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
 import { route } from '../common/route.svelte.ts';
 import { siteBasePath } from '../common/site-base.ts';
+import type { ShownOutcome } from '../common/outcome/outcome-history.ts';
+import { OutcomeTracker } from '../common/outcome/outcome-tracker.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
 import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
 import { LOCAL_PAGE_TEXT } from './local-page-texts.ts';
+import { localOutcome } from './local-outcome.ts';
 import { localPlan } from './local-plan.ts';
 import { applicableReference } from './local-presets.ts';
 import { localRecipeTitle } from './local-recipe.ts';
@@ -70,6 +73,21 @@ export class LocalPageModel {
    * left out, and "what it almost said" too (it changes what is recorded, not what the model reads).
    */
   readonly setupChanged = $derived(!runner.running && runner.ranWith !== null && setupOf(withoutShared(route.params)) !== setupOf(this.ranParams));
+  /** The run on screen and the one shown before it, which the outcome strip compares it with. */
+  readonly outcomes = new OutcomeTracker(() => this.shownOutcome);
+  /**
+   * The shown run's figures once it has ended, and what tells it apart: the page's own by the settings it ran with
+   * (the same setup run again is the same run), an entry or an imported run by its id.
+   */
+  readonly shownOutcome: ShownOutcome | undefined = $derived.by(() => {
+    const { view } = this;
+    const result = view.shownImport ? undefined : this.shownResult;
+    const summary = view.shownImport ? view.shownImport.trace.summary : result ? localOutcome(result) : undefined;
+    if (summary === undefined) return undefined;
+    if (view.shown !== 'current') return { id: `shown:${view.shown}`, title: view.shownEntry ? view.titleOf(view.shownEntry) : (view.shownImport?.label ?? ''), summary };
+    const ran = runner.ranWith;
+    return { id: `current:${JSON.stringify({ ...ran, corrections: [] })}`, title: ran ? localRecipeTitle(ran, currentLang()) : '', summary };
+  });
   /** Before any run, without the weights: the current setup's prompts by the tokenizer and chat template alone. */
   preview: { steps: RenderedPrompt[]; recorded: ReferenceTrace | undefined } | null = $state(null);
 

@@ -1,13 +1,13 @@
 // Which run the outcome strip compares with: the one shown before the run now shown. A run played again, or whose
 // token counts arrive, stays the same run and keeps what it is compared with; another run (a guardrail toggled, a
 // kept run or a fork shown) makes the one before it the comparison.
-import type { TraceSummary } from '../../../core/agent/index.ts';
+import type { OutcomeSummary } from './outcome-items.ts';
 
 /** A run on screen: what tells it apart (its recipe's key, a kept run's id), its name, its figures. */
 export interface ShownOutcome {
   id: string;
   title: string;
-  summary: TraceSummary;
+  summary: OutcomeSummary;
 }
 
 export interface OutcomeHistory {

@@ -1,4 +1,5 @@
-// The outcome strip's words in English and Spanish: each figure's name, the verdict, and what the run before was.
+// The outcome strip's words in English and Spanish: each figure's name, the verdict, a plan's early stops, and what
+// the run before was.
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { pluralForm } from '../plural.ts';
 import type { OutcomeWhat } from './outcome-items.ts';
@@ -9,6 +10,7 @@ export const OUTCOME_TEXT = {
     names: { verdict: 'Verdict', end: 'Stopped by', steps: 'Steps', errors: 'Errors', tokens: 'Tokens sent' } satisfies Record<OutcomeWhat, string>,
     ok: 'OK',
     findings: (n: number) => `${n} ${pluralForm('en', n, { one: 'finding', other: 'findings' })}`,
+    planStops: { extraction_failed: 'extraction failed', compute_failed: 'computation failed', model_failed: 'model failed' },
     was: (before: string) => `was ${before}`,
     counting: 'counting…',
     unknown: 'unknown',
@@ -22,6 +24,7 @@ export const OUTCOME_TEXT = {
     names: { verdict: 'Veredicto', end: 'Terminó por', steps: 'Pasos', errors: 'Errores', tokens: 'Tokens enviados' } satisfies Record<OutcomeWhat, string>,
     ok: 'OK',
     findings: (n: number) => `${n} ${pluralForm('es', n, { one: 'hallazgo', other: 'hallazgos' })}`,
+    planStops: { extraction_failed: 'extracción fallida', compute_failed: 'cálculo fallido', model_failed: 'fallo del modelo' },
     was: (before: string) => `antes ${before}`,
     counting: 'contando…',
     unknown: 'desconocidos',

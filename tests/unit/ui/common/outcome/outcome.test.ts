@@ -53,6 +53,14 @@ describe('outcomeItems', () => {
     expect(outcomeItems(answered, { ...answered, tokens: null }, 'es').find((i) => i.what === 'tokens')?.changed).toBe(false);
     expect(outcomeItems({ ...answered, tokens: null }, undefined, 'es').find((i) => i.what === 'tokens')?.value).toBe('desconocidos');
   });
+
+  it("adds a page's own counts in its words, each compared with the same count of the run before", () => {
+    const iterations = (n: number) => ({ what: 'iterations', name: { en: 'Iterations', es: 'Iteraciones' }, n });
+    const en = outcomeItems({ ...loop, own: [iterations(6)] }, { ...answered, own: [iterations(2)] }, 'en').slice(5);
+    expect(en).toEqual([{ what: 'iterations', name: 'Iterations', value: '6', change: '+4', changed: true }]);
+    const es = outcomeItems({ ...loop, own: [iterations(6)] }, answered, 'es').slice(5);
+    expect(es).toEqual([{ what: 'iterations', name: 'Iteraciones', value: '6', changed: false }]);
+  });
 });
 
 describe('advanceHistory', () => {
