@@ -23,9 +23,11 @@ test("Run all fills a matrix of verdicts, a chip opens its run, and the folded t
   await expect(matrix.locator('td[data-status="done"]')).toHaveCount(28, { timeout: 60_000 });
   expect(hashParams(page).all).toBe('1');
   const chip = (scenario: string, provider: string) => matrix.locator(`td[data-scenario="${scenario}"][data-provider="${provider}"] button`);
-  await expect(chip('correcto', 'anthropic')).toHaveAccessibleName('correcto (correct) on Anthropic Messages API: OK');
-  await expect(chip('correcto', 'anthropic')).toContainText('3 steps · 643 tokens');
-  await expect(chip('herramienta_equivocada', 'gemini')).toHaveAccessibleName(`herramienta_equivocada (wrong tool) on Gemini generateContent: ${MISSING_PERCENTAGE}`);
+  // Its name: the run, then the chip's words as shown, then the whole verdict where the chip shortens it.
+  await expect(chip('correcto', 'anthropic')).toHaveAccessibleName('correcto (correct) on Anthropic Messages API: ✓ OK 3 steps · 643 tokens');
+  await expect(chip('herramienta_equivocada', 'gemini')).toHaveAccessibleName(
+    `herramienta_equivocada (wrong tool) on Gemini generateContent: ✗ 1 finding (${MISSING_PERCENTAGE}) 2 steps · 185 tokens`,
+  );
   await expect(chip('bucle', 'openai-chat')).toContainText('✗ no answer (step limit)');
   // A chip opens its run beside the controls.
   await chip('argumentos_inventados', 'gemini').click();

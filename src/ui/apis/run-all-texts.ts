@@ -17,7 +17,7 @@ export const RUN_ALL_TEXT = {
     shortProvider: SHORT_PROVIDER,
     findings: (n: number) => `${n} ${pluralForm('en', n, { one: 'finding', other: 'findings' })}`,
     figures: (steps: number, tokens: string | null) => `${steps} ${pluralForm('en', steps, { one: 'step', other: 'steps' })}${tokens === null ? '' : ` · ${tokens} tokens`}`,
-    open: (scenario: string, provider: string, verdict: string) => `${scenario} on ${provider}: ${verdict}`,
+    pair: (scenario: string, provider: string) => `${scenario} on ${provider}:`,
     table: "Every run's figures, as a table",
   },
   es: {
@@ -30,7 +30,7 @@ export const RUN_ALL_TEXT = {
     shortProvider: SHORT_PROVIDER,
     findings: (n: number) => `${n} ${pluralForm('es', n, { one: 'hallazgo', other: 'hallazgos' })}`,
     figures: (steps: number, tokens: string | null) => `${steps} ${pluralForm('es', steps, { one: 'paso', other: 'pasos' })}${tokens === null ? '' : ` · ${tokens} tokens`}`,
-    open: (scenario: string, provider: string, verdict: string) => `${scenario} en ${provider}: ${verdict}`,
+    pair: (scenario: string, provider: string) => `${scenario} en ${provider}:`,
     table: 'Las cifras de cada ejecución, en una tabla',
   },
 };
