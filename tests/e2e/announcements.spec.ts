@@ -1,5 +1,5 @@
 // What a screen reader hears without moving focus: one polite live region says a run finished, Run all finished,
-// in the page's language (a model loaded or failed to load, and a Run on #/local: local-failures.spec.ts, on the
+// in the page's language (a model loaded or failed to load, and a Run on #/local: local-before-load.spec.ts, on the
 // page whose worker already fails and loads); and a skip link takes the keyboard past the header.
 import { expect, test } from '@playwright/test';
 
@@ -35,7 +35,7 @@ test('the skip link is the first stop of the keyboard and takes it to the page, 
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
-test('Run started from the keyboard keeps the focus: on a lab it returns to the button when the run ends (#/local: local-failures.spec.ts)', async ({ page }) => {
+test('Run started from the keyboard keeps the focus: on a lab it returns to the button when the run ends (#/local: local-before-load.spec.ts)', async ({ page }) => {
   await page.goto('./#/labs/tienda?lang=en');
   const run = page.getByTestId('run-button');
   await run.focus();
