@@ -11,9 +11,10 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SUB_PATH } from '../../playwright.config.ts';
 import { labInfo, type LabId } from '../../src/core/labs/lab-registry.ts';
+import { analistaThroughTheWorker } from './analista-scripted.ts';
 import { expectLessonRows } from './apis-table.ts';
 import { shownRun } from './lab-page.ts';
-import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerReady } from './site-server.ts';
+import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerControls, siteWorkerReady } from './site-server.ts';
 
 // The site's worker is what this spec watches.
 test.use({ serviceWorkers: 'allow' });
@@ -110,12 +111,14 @@ test('after one visit the site works with the server stopped and the browser off
     await test.step('opened at #/local on a first visit, the page offers the one reload; it comes back isolated, with threads to offer', async () => {
       await expect(local.getByTestId('isolated')).toHaveText('no');
       await expect(local.getByTestId('threads')).toHaveText(/^1\b/);
-      await siteWorkerReady(local);
+      // Either tab may register first: the other's readout is read once it is loaded again (siteWorkerControls).
+      await siteWorkerControls(local);
       // Opened at #/local, the site registers exactly one worker, its own, scoped to the sub-path.
       await expectOneSiteWorker(local, server.url);
       // The worker took over while the student was here: a button, not a reload under their hands.
       await local.getByTestId('isolation-reload').click();
       await expect(local.getByTestId('isolated')).toHaveText('yes', { timeout: 30_000 });
+      await siteWorkerReady(local);
       expect(await local.evaluate(() => crossOriginIsolated)).toBe(true);
       const cores = await local.evaluate(() => navigator.hardwareConcurrency);
       const threads = Math.min(4, Math.ceil(cores / 2));
@@ -124,7 +127,8 @@ test('after one visit the site works with the server stopped and the browser off
       await local.close();
     });
     await test.step('opened first at #/apis, the site registers exactly one service worker, under the sub-path', async () => {
-      await siteWorkerReady(page);
+      // Its readout is read after its reload into isolation below ("one readout…").
+      await siteWorkerControls(page);
       await expectOneSiteWorker(page, server.url);
     });
     // The worker keeps the whole build, every route's code among it, whichever pages the visit opened.
@@ -138,6 +142,10 @@ test('after one visit the site works with the server stopped and the browser off
     });
     const missing = (await builtFiles(dir)).filter(precached).filter((file) => !kept.includes(`${SUB_PATH}${file}`));
     expect(missing).toEqual([]);
+    // The worker answers the simulated APIs: the analyst's scripted runs over the student's own file, from this page.
+    await test.step('analista: the bundled orders, then a file from disk answered by the scripted analyst through the worker; a malformed file keeps the table', async () => {
+      await analistaThroughTheWorker(page);
+    });
     await test.step('arriving at #/local from another page once the worker took over, the page reloads itself into isolation', async () => {
       // Not isolated: the worker did not serve this document (were it served by it, the step would fail here).
       expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
