@@ -2,7 +2,7 @@
 // the browser) that the scripted analyst answers questions about; a malformed file leaves the table in place; what
 // the tools read from the file goes only to the simulated model, which the site's worker answers. Played on a page
 // the worker already controls (offline.spec.ts's first visit, whose worker installs once for its checks). The
-// local model on the student's file: tests/e2e/local-sampling.spec.ts, where the tiny free-reply model is loaded.
+// local model on the student's file: tests/e2e/local-sampling-qwen3.spec.ts, where the tiny free-reply model is loaded.
 import { expect, type Page, type Response } from '@playwright/test';
 import { STUDENT_CSV } from '../fixtures/student-orders.ts';
 import { answerOf, pickCsv, pickScenario, shownRun } from './lab-page.ts';
