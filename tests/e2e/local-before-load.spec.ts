@@ -1,10 +1,12 @@
 // Before Load on #/local: the files and bytes the chosen precision downloads, as the site serves them (the tiny
 // fixture's own files, measured here on disk), what this browser already holds, the memory, each precision's
-// size; after a Load the files are cached and the page says 0 MB to download. In English and in Spanish.
-// One page for the whole file, and one Load (each fresh page compiled ONNX Runtime's 27 MB of WASM again for its
-// Load): the phone first (the page loaded at 360 px), then the plan before and after the Load in English, the plan
-// after it in Spanish; then the Hub model, which loads nothing. Only the Spanish plan before Load has a page of its
-// own (nothing cached, nothing loaded).
+// size; after a Load the files are cached and the page says 0 MB to download. In English and in Spanish. And what
+// goes wrong with a local model: a worker that dies, and files that are not there.
+// One page for the whole file, and one Load of a fresh worker (each compiled ONNX Runtime's 27 MB of WASM again):
+// the phone first (the page loaded at 360 px), then the plan before Load in English; the crash, whose Restart gives
+// the fresh worker that loads the model; the plan after that Load, in English and in Spanish; the missing model,
+// which loads the lesson's model again in that same worker; then the Hub model, which loads nothing. Only the
+// Spanish plan before Load has a page of its own (nothing cached, nothing loaded).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -129,7 +131,7 @@ test('on a phone the plan stays inside the screen', async () => {
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 
-test('before Load: the q8 files and bytes the site serves, none cached; after Load: 0 MB to download (English)', async () => {
+test('before Load: the q8 files and bytes the site serves, none cached (English)', async () => {
   // The page the phone test loaded, at the same link: its plan, read on arrival, is still the one on screen.
   await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
   await expectPlanBeforeLoad(page);
@@ -140,9 +142,39 @@ test('before Load: the q8 files and bytes the site serves, none cached; after Lo
   await expect(page.getByTestId('memory-estimate')).toContainText(/Memory: about [\d.]+ kB — the weights as stored \([\d.]+ kB\)/);
   await expect(page.getByTestId('memory-estimate')).toContainText('1,024 tokens');
   await expect(page.locator('[data-testid="precision-option"][data-dtype="q4"]')).toContainText('WebGPU without shader-f16 falls back to this');
-
   releaseTokenizer();
+});
+
+// The worker dies before any Load: its Restart gives the fresh worker whose Load the plan is read after.
+test('a crashed worker is detected and can be restarted', async () => {
+  const pageErrors: Error[] = [];
+  const onError = (e: Error) => pageErrors.push(e);
+  page.on('pageerror', onError);
+  // The page the plan was read on, at the same link.
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  await expect(page.getByTestId('device-choice')).toBeVisible();
+
+  await page.getByText('Failure demonstrations').click();
+  await page.getByTestId('crash-button').click();
+  const crash = page.getByTestId('worker-crash');
+  await expect(crash).toContainText('The model worker crashed: crash requested by the page');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'crashed');
+  await expect(page.getByTestId('load-button')).toBeDisabled();
+  // The crash is the worker's, handled by the page: nothing escapes as an uncaught page error.
+  expect(pageErrors).toEqual([]);
+  page.off('pageerror', onError);
+
+  await page.getByTestId('restart-button').click();
+  await expect(crash).toBeHidden();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
   await loadModel(page);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.getByTestId('template-step').first()).toHaveAttribute('data-tokens', '567');
+});
+
+test('after Load: 0 MB to download, every file cached, another precision only its ONNX file (English)', async () => {
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  const summary = page.getByTestId('download-summary');
   await expectCached(page);
   await expect(summary).toHaveText('0 MB to download: every file is already in this browser’s cache.');
   await expect(page.getByTestId('summary-download')).toHaveAttribute('data-cached', 'true');
@@ -177,6 +209,45 @@ test('antes de cargar y después, en español', async ({ page: fresh }) => {
   await expect(page.getByTestId('download-summary')).toHaveText('0 MB por descargar: todos los ficheros están ya en la caché de este navegador.');
   await expect(page.getByTestId('summary-download')).toHaveText('Ya está en este navegador: no hay nada que descargar.');
   await expect(page.getByTestId('planned-file').first()).toContainText('✓ en caché');
+});
+
+test('a model that fails to load (missing file) gives a clear message, and the page keeps working', async () => {
+  // The worker holds the lesson's model from the crash test's Load: the failed Load replaces it with nothing.
+  await page.goto('./#/local?model=local:no-such-model&device=wasm&lang=en');
+  await page.getByTestId('load-button').click();
+  const error = page.getByTestId('load-error');
+  await expect(error).toContainText('The model could not be loaded. The rest of the page keeps working.');
+  // Said to a screen reader too, without moving the focus (the page's one polite live region).
+  const announcer = page.getByTestId('announcer');
+  await expect(announcer).toContainText('The model could not be loaded. The rest of the page keeps working.');
+  await expect(error).toContainText('Could not load the model "no-such-model" from /some/sub/models/');
+  await expect(error).toContainText('no-such-model/config.json');
+  // What happened, once, in words; the browser's message folded under it; the recorded run as the way on.
+  await expect(page.getByTestId('load-error-kind')).toHaveText('A file of the model is missing.');
+  await expect(page.getByTestId('load-error-message')).toBeHidden();
+  expect((await error.textContent())?.match(/Could not load the model/g)).toHaveLength(1);
+  await expect(error.getByTestId('recorded-run-link')).toHaveAttribute('href', '#/start?s=loop&lang=en');
+  // The lesson's model loaded in this worker before: none of its progress bars is left on screen.
+  await expect(page.getByTestId('file-progress')).toHaveCount(0);
+  await expect(page.getByTestId('overall-progress')).toHaveCount(0);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
+  await expect(page.getByTestId('run-button')).toBeDisabled();
+
+  // The same worker then loads a model that is there, and runs it.
+  await page.getByLabel('Model', { exact: true }).fill('local:tiny-qwen2-lesson');
+  await page.getByRole('button', { name: 'Use', exact: true }).click();
+  await expect(page).toHaveURL(/model=local%3Atiny-qwen2-lesson/);
+  await loadModel(page);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await expect(announcer).toHaveText('The model tiny-qwen2-lesson is loaded and ready.');
+  await expect(error).toBeHidden();
+  // Run from the keyboard: the end is announced and the focus stays on the button.
+  const run = page.getByTestId('run-button');
+  await run.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  await expect(announcer).toHaveText('The run finished: its steps and trace are below.');
+  await expect(run).toBeFocused();
 });
 
 // The Hub model: the registry's figures, checked against the Hub's listing (faked here: these machines cannot

@@ -1,5 +1,5 @@
-// WebGPU on the software adapter (headless Chromium with --enable-unsafe-webgpu gives SwiftShader: ~1.5 s a
-// token, so the model is loaded once and every check shares it): the tiny model runs and the interrupt button
+// WebGPU on the software adapter (headless Chromium with --enable-unsafe-webgpu gives SwiftShader: about a
+// second a token, so the model is loaded once and every check shares it): the tiny model runs and the interrupt button
 // stops it, and the device report's sanity check compares the same prompt on WebGPU and on WASM (a temporary
 // worker) token by token, cancelled and then agreeing: real WebGPU against real WASM, which only a browser shows.
 // The check's forced outcomes (a WASM side that cannot load, one that differs, and the offer to load on WASM) are
@@ -13,9 +13,14 @@ import { loadModel } from './local-model.ts';
 // A browser of its own, with WebGPU on, launched here: no other test's page shares the GPU process the software
 // adapter ran in. (Given by test.use instead, the options made a worker of their own that Playwright ran after every
 // other test, alone for ~45 s.)
+// Dawn's disable_workgroup_init: the shaders no longer zero their workgroup memory first, which on the software
+// adapter cost most of the warm-up and each token (the whole test took about twice as long with it). Same kernels,
+// same results: the check below still compares WebGPU's tokens with WASM's, so a shader that read memory it never
+// wrote would show as a divergence, not pass. The site runs with Chromium's defaults everywhere else.
 let page: Page;
 test.beforeEach(async ({ playwright }, testInfo) => {
-  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...launchOptions.args, '--enable-unsafe-webgpu'] });
+  const webgpu = ['--enable-unsafe-webgpu', '--enable-dawn-features=disable_workgroup_init'];
+  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...launchOptions.args, ...webgpu] });
   const { baseURL, serviceWorkers } = testInfo.project.use;
   page = await (await browser.newContext({ baseURL, serviceWorkers })).newPage();
 });

@@ -1,25 +1,45 @@
 // A classroom with a flaky network: after one visit the whole lab works with the server stopped and the browser
 // offline, from the site's one service worker, under the sub-path (the worker keeps every file of the build, and a
 // page of each kind is opened offline, every companion lab among them); a new deploy shows "New version — reload"
-// and never mixes two builds in one page; whichever page is opened first registers the same one worker.
+// and never mixes two builds in one page; whichever page is opened first registers the same one worker; the worker
+// makes #/local cross-origin isolated on a host that sends no COOP/COEP (the test server sends none).
 // The worker precaches ~13 MB in each fresh context, so the tests that need one (a first visit with the model
-// cached, then offline, then cleared; a deploy) each carry the other checks that need the same: two such contexts.
+// cached, isolated, then offline, then cleared; a deploy) each carry the other checks that need the same: two such
+// contexts.
 import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SUB_PATH } from '../../playwright.config.ts';
 import { labInfo, type LabId } from '../../src/core/labs/lab-registry.ts';
+import { analistaThroughTheWorker } from './analista-scripted.ts';
 import { expectLessonRows } from './apis-table.ts';
 import { shownRun } from './lab-page.ts';
-import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerReady } from './site-server.ts';
+import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerControls, siteWorkerReady } from './site-server.ts';
 
 // The site's worker is what this spec watches.
 test.use({ serviceWorkers: 'allow' });
 
 const LOCAL = '#/local?model=local:tiny-qwen2-lesson&device=wasm&lang=en';
+const DEFAULT_MODEL_LISTING = 'https://huggingface.co/api/models/onnx-community/Qwen2.5-0.5B-Instruct/tree/main';
 
-/** The routes visited offline, one of each kind of page, and what shows each is drawn and working. */
-const OFFLINE_ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
+type Route = [hash: string, ready: (page: Page) => Promise<void>];
+
+/** A companion lab opened offline with its first run; the check names the page first (never the lab the hash left). */
+const labRoute = (lab: LabId, params = '', ran: Route[1] = (page) => expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 })): Route => [
+  `#/labs/${lab}?lang=en&run=1${params}`,
+  async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: labInfo(lab).title.en })).toBeVisible();
+    await ran(page);
+  },
+];
+
+/**
+ * The routes visited offline, one of each kind of page and every companion lab, and what shows each is drawn and
+ * working. The first is reloaded with no network; the others are opened from it by changing the hash, as following a
+ * link does: the routes live in the hash, so a reload of any of them asks for the same document the first did, and
+ * each route's code and data come from the worker either way. (#/apis and #/local are reloaded offline below too.)
+ */
+const OFFLINE_ROUTES: Route[] = [
   ['#/?lang=en', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
   ['#/data?lang=en', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
   [
@@ -29,24 +49,9 @@ const OFFLINE_ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
       await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
     },
   ],
-  ['#/labs/tienda?lang=en&backend=gemini&run=1', async (page) => void (await shownRun(page, 'compra', 'gemini'))],
-  ['#/labs/hogar?lang=en&run=1', (page) => expect(page.getByTestId('lab-run').getByTestId('end-reason')).toBeVisible()],
+  labRoute('tienda', '&backend=gemini', async (page) => void (await shownRun(page, 'compra', 'gemini'))),
+  labRoute('hogar', '', (page) => expect(page.getByTestId('lab-run').getByTestId('end-reason')).toBeVisible()),
   ['#/eval?lang=en', (page) => expect(page.getByTestId('eval-run-bar')).toBeVisible()],
-];
-
-/**
- * The other companion labs and their index, opened offline by changing the hash in the same page, as following a
- * link does: the document is the one reloaded above, and each route's code and data come from the worker. Each
- * check names the page first, so that it never reads the page the hash left.
- */
-const labRoute = (lab: LabId): [string, (page: Page) => Promise<void>] => [
-  `#/labs/${lab}?lang=en&run=1`,
-  async (page) => {
-    await expect(page.getByRole('heading', { level: 1, name: labInfo(lab).title.en })).toBeVisible();
-    await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  },
-];
-const OFFLINE_LINKED_ROUTES: [hash: string, ready: (page: Page) => Promise<void>][] = [
   ['#/labs?lang=en', (page) => expect(page.getByRole('heading', { level: 1, name: 'Companion labs' })).toBeVisible()],
   labRoute('asistente'),
   labRoute('analista'),
@@ -66,10 +71,14 @@ async function builtFiles(dir: string, under = ''): Promise<string[]> {
   return files;
 }
 
-async function loadAndRunTinyModel(page: Page, threads: string): Promise<void> {
+async function loadTinyModel(page: Page, threads: string): Promise<void> {
   await page.getByLabel('WASM threads').selectOption(threads);
   await page.getByTestId('load-button').click();
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready', { timeout: 90_000 });
+}
+
+async function loadAndRunTinyModel(page: Page, threads: string): Promise<void> {
+  await loadTinyModel(page, threads);
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('finding')).toContainText('percentage without a calculation: 27.88%', { timeout: 60_000 });
 }
@@ -82,19 +91,44 @@ async function expectPromptSteps(page: Page, tokens: string[], recorded: boolean
   await expect(page.getByTestId('template-preview')).toHaveAttribute('data-recorded', String(recorded));
 }
 
-// Each route opened first (#/apis here, #/labs/hogar below; #/local: local-isolation.spec.ts) is a first visit in a test that needs a fresh context anyway:
-// a context of its own for each would precache the site once more.
+// Each route opened first (#/local and #/apis here, #/labs/hogar below) is a first visit in a test that needs a fresh
+// context anyway: a context of its own for each would precache the site once more. Cross-origin isolation needs one
+// too (the test server sends no COOP/COEP; the worker adds them), so its two ways in ride here: #/local open when the
+// worker takes over (a button offers the one reload), and #/local reached from another page afterwards (it reloads
+// itself).
 test('after one visit the site works with the server stopped and the browser offline, from one service worker; Clear removes it', async ({ browser }) => {
   test.setTimeout(300_000);
-  await onOwnSite(browser, async ({ dir, server, context, page }) => {
+  await onOwnSite(browser, async ({ dir, server, context, page: local }) => {
     const requests: string[] = [];
     context.on('request', (r) => requests.push(r.url()));
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    // The first visit: one page, and the tiny model loaded once (its files and ONNX Runtime's are kept).
+    // The first visit: two tabs opened before the worker took over, #/local first, then #/apis (the page the rest
+    // of the test uses); the tiny model loaded once (its files and ONNX Runtime's are kept).
+    await local.goto(LOCAL);
+    const page = await context.newPage();
+    for (const tab of [local, page]) tab.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('#/apis?lang=en');
+    await test.step('opened at #/local on a first visit, the page offers the one reload; it comes back isolated, with threads to offer', async () => {
+      await expect(local.getByTestId('isolated')).toHaveText('no');
+      await expect(local.getByTestId('threads')).toHaveText(/^1\b/);
+      // Either tab may register first: the other's readout is read once it is loaded again (siteWorkerControls).
+      await siteWorkerControls(local);
+      // Opened at #/local, the site registers exactly one worker, its own, scoped to the sub-path.
+      await expectOneSiteWorker(local, server.url);
+      // The worker took over while the student was here: a button, not a reload under their hands.
+      await local.getByTestId('isolation-reload').click();
+      await expect(local.getByTestId('isolated')).toHaveText('yes', { timeout: 30_000 });
+      await siteWorkerReady(local);
+      expect(await local.evaluate(() => crossOriginIsolated)).toBe(true);
+      const cores = await local.evaluate(() => navigator.hardwareConcurrency);
+      const threads = Math.min(4, Math.ceil(cores / 2));
+      await expect(local.getByTestId('threads')).toHaveText(new RegExp(`^${threads} \\(of ${cores} logical cores\\)`));
+      await expect(local.getByTestId('isolation-reload')).toHaveCount(0);
+      await local.close();
+    });
     await test.step('opened first at #/apis, the site registers exactly one service worker, under the sub-path', async () => {
-      await page.goto('#/apis?lang=en');
-      await siteWorkerReady(page);
+      // Its readout is read after its reload into isolation below ("one readout…").
+      await siteWorkerControls(page);
       await expectOneSiteWorker(page, server.url);
     });
     // The worker keeps the whole build, every route's code among it, whichever pages the visit opened.
@@ -108,11 +142,21 @@ test('after one visit the site works with the server stopped and the browser off
     });
     const missing = (await builtFiles(dir)).filter(precached).filter((file) => !kept.includes(`${SUB_PATH}${file}`));
     expect(missing).toEqual([]);
-    // Arriving at #/local once the worker took over, the page reloads itself into isolation (a reload of the
-    // test's own here raced that one, and lost the page on a busy machine).
+    // The worker answers the simulated APIs: the analyst's scripted runs over the student's own file, from this page.
+    await test.step('analista: the bundled orders, then a file from disk answered by the scripted analyst through the worker; a malformed file keeps the table', async () => {
+      await analistaThroughTheWorker(page);
+    });
+    await test.step('arriving at #/local from another page once the worker took over, the page reloads itself into isolation', async () => {
+      // Not isolated: the worker did not serve this document (were it served by it, the step would fail here).
+      expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+      await page.getByRole('navigation').getByRole('link', { name: 'Local model', exact: true }).click();
+      await expect(page.getByTestId('isolated')).toHaveText('yes', { timeout: 30_000 });
+      expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+      await expect(page.getByTestId('isolation-reload')).toHaveCount(0);
+    });
+    // The tiny model, in the same (isolated) document; its run is the offline one below.
     await page.goto(LOCAL);
-    await expect(page.getByTestId('isolated')).toHaveText('yes', { timeout: 30_000 });
-    await loadAndRunTinyModel(page, '1');
+    await loadTinyModel(page, '1');
     const readout = page.getByTestId('site-storage');
     const cacheNames = () => page.evaluate(async () => (await caches.keys()).sort());
     await test.step('one readout says what the site and the model files take', async () => {
@@ -127,15 +171,10 @@ test('after one visit the site works with the server stopped and the browser off
     await server.stop();
     await context.setOffline(true);
 
-    // A page of each kind, reloaded with no network.
-    for (const [hash, ready] of OFFLINE_ROUTES) {
+    // A page of each kind, the first reloaded with no network, the others opened from it.
+    for (const [i, [hash, ready]] of OFFLINE_ROUTES.entries()) {
       await page.goto(hash);
-      await page.reload();
-      await ready(page);
-    }
-    // The labs' index and the other labs, by link from the page reloaded last.
-    for (const [hash, ready] of OFFLINE_LINKED_ROUTES) {
-      await page.goto(hash);
+      if (i === 0) await page.reload();
       await ready(page);
     }
     // Run all: the lesson's eight rows exact (tokens counted by the cached o200k counter).
@@ -152,12 +191,13 @@ test('after one visit the site works with the server stopped and the browser off
     await loadAndRunTinyModel(page, '2');
     await expect(page.getByTestId('model-status')).toContainText('WASM threads: 2.');
 
-    const outside = requests.filter((u) => /^https?:/.test(u) && !u.startsWith(server.url));
+    // Nothing left the site but the one request #/local's default model makes, its Hub listing (the nav link opened
+    // that model's page, online, above; a local: model asks the Hub nothing).
+    const outside = requests.filter((u) => /^https?:/.test(u) && !u.startsWith(server.url) && u !== DEFAULT_MODEL_LISTING);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
 
-    // Last: the default model's page asks the Hub for its file list (refused offline, and counted by the check on
-    // requests off the test's server above).
+    // The default model's page asks the Hub for its file list (refused offline).
     // The prompt view's other checks, online, are local-prompt-preview.spec.ts's.
     await test.step('offline after one visit, the prompts still show without the model', async () => {
       await page.goto('#/local?lang=en');

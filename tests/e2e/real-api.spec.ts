@@ -30,7 +30,7 @@ async function expectKeyNowhere(page: Page, consoleLines: string[], key: string)
   expect(consoleLines.join('\n')).not.toContain(key);
 }
 
-test('OpenAI Responses with a key in memory only: the run, its trace and verifier; the key nowhere it should not be', async ({ page }) => {
+test('OpenAI Responses with a key in memory only: the run, its trace and verifier; the key nowhere it should not be; a 401 is said as a refused key; a 429 then an answer shows the wait and goes on', async ({ page }) => {
   const consoleLines: string[] = [];
   const openai = await impersonate(page, 'https://api.openai.com/**', responsesTurn);
   const panel = await openPanel(page, consoleLines);
@@ -54,11 +54,25 @@ test('OpenAI Responses with a key in memory only: the run, its trace and verifie
   const file = await readFile((await (await download).path()) ?? '', 'utf8');
   expect(file).toContain(ANSWER);
   expect(file).not.toContain(KEY);
+
+  // A 401 is said as a refused key; a 429 then an answer shows the wait and goes on.
+  openai.queue.push({ status: 401 });
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expect(page.getByTestId('real-failure')).toContainText('refused the key (HTTP 401)');
+
+  openai.queue.push({ status: 429, headers: { 'retry-after': '0' } });
+  await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expect(page.getByTestId('real-retries')).toContainText('Waited out 1 rate-limit answer (HTTP 429)');
+  await expectAnswered(page);
+  await expect(page.getByTestId('real-retries')).toContainText('step 1: waited 0 s (retry-after: 0)');
+  await expect(page.getByTestId('real-failure')).toHaveCount(0);
+  await expectKeyNowhere(page, consoleLines, KEY);
 });
 
-test('Anthropic with Remember on: the key in storage until Forget; the browser opt-in header sent', async ({ page }) => {
+test('Anthropic with Remember on: the key in storage until Forget; the browser opt-in header sent; then a local Ollama model without native tool calls through the JSON-text fallback, no key needed', async ({ page }) => {
   const consoleLines: string[] = [];
   const anthropic = await impersonate(page, 'https://api.anthropic.com/**', messagesTurn);
+  const ollama = await impersonate(page, 'http://localhost:11434/**', ollamaTurn);
   const key = 'sk-ant-student-secret-e2e-0002';
   const panel = await openPanel(page, consoleLines);
   await panel.getByLabel('API or local server').selectOption('anthropic');
@@ -78,37 +92,18 @@ test('Anthropic with Remember on: the key in storage until Forget; the browser o
   await expect(panel.getByTestId('real-note')).toHaveText('Key forgotten.');
   await expect(panel.getByLabel('API key')).toHaveValue('');
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(key);
-});
 
-test('a 401 is said as a refused key; a 429 then an answer shows the wait and goes on', async ({ page }) => {
-  const consoleLines: string[] = [];
-  const openai = await impersonate(page, 'https://api.openai.com/**', responsesTurn);
-  const panel = await openPanel(page, consoleLines);
-  await panel.getByLabel('API key').fill(KEY);
-
-  openai.queue.push({ status: 401 });
-  await panel.getByRole('button', { name: 'Run on the real model' }).click();
-  await expect(page.getByTestId('real-failure')).toContainText('refused the key (HTTP 401)');
-
-  openai.queue.push({ status: 429, headers: { 'retry-after': '0' } });
-  await panel.getByRole('button', { name: 'Run on the real model' }).click();
-  await expectAnswered(page);
-  await expect(page.getByTestId('real-retries')).toContainText('Waited out 1 rate-limit answer (HTTP 429)');
-  await expect(page.getByTestId('real-retries')).toContainText('step 1: waited 0 s (retry-after: 0)');
-  await expect(page.getByTestId('real-failure')).toHaveCount(0);
-  await expectKeyNowhere(page, consoleLines, KEY);
-});
-
-test('a local Ollama model without native tool calls runs through the JSON-text fallback, no key needed', async ({ page }) => {
-  const consoleLines: string[] = [];
-  const ollama = await impersonate(page, 'http://localhost:11434/**', ollamaTurn);
-  const panel = await openPanel(page, consoleLines);
+  // A local Ollama model without native tool calls runs through the JSON-text fallback, no key needed.
   await panel.getByLabel('API or local server').selectOption('ollama');
   await expect(panel.getByTestId('real-base-url')).toHaveValue('http://localhost:11434/v1');
   await expect(panel.getByTestId('real-cors')).toContainText('OLLAMA_ORIGINS');
   await panel.getByLabel('No native tool calls: use the JSON-text fallback').check();
   await panel.getByRole('button', { name: 'Run on the real model' }).click();
+  await expect.poll(() => ollama.headers.length).toBe(4);
+  // The shown run is Ollama's, which reports no usage (the Anthropic run before it did).
+  await expect(panel.getByTestId('real-usage')).toHaveCount(0);
   await expectAnswered(page);
-  expect(ollama.headers).toHaveLength(4);
   expect(ollama.headers[0]?.authorization).toBeUndefined();
 });
+
+

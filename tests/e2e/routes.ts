@@ -15,7 +15,11 @@ const apisRun: Ready = (page) => expect(page.getByTestId('apis-trace').first().g
 const heading: Ready = (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
 /** The routes, in two groups of about the same cost, so that two workers share the sweep. */
-export const ROUTE_GROUPS: readonly (readonly [hash: string, ready: Ready][])[] = [
+/** A route to sweep: its hash, what says it is drawn, and whether it must show checkboxes or radios to measure. */
+export type SweptRoute = readonly [hash: string, ready: Ready, options?: { boxes: boolean }];
+const BOXES = { boxes: true };
+
+export const ROUTE_GROUPS: readonly (readonly SweptRoute[])[] = [
   [
     ['#/', heading],
     ['#/start', (page) => expect(page.getByTestId('tool-result')).toBeVisible()],
@@ -25,10 +29,10 @@ export const ROUTE_GROUPS: readonly (readonly [hash: string, ready: Ready][])[] 
     ['#/start?s=verifier', (page) => expect(page.getByTestId('verifier-findings')).toBeVisible()],
     ['#/start?s=tokens', (page) => expect(page.getByTestId('token-chart')).toHaveAttribute('data-drawn', 'true', { timeout: 60_000 })],
     ['#/start?s=exercises', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
-    ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true')],
+    ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true'), BOXES],
     ['#/tools', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
     ['#/labs', heading],
-    ...['asistente', 'tienda', 'analista', 'hogar', 'viajes'].map((lab): [string, Ready] => [`#/labs/${lab}?run=1`, labRun]),
+    ...['asistente', 'tienda', 'analista', 'hogar', 'viajes'].map((lab): SweptRoute => [`#/labs/${lab}?run=1`, labRun, lab === 'asistente' || lab === 'analista' ? BOXES : undefined]),
     // A lab on the real API before any run: the key form and what each API or server needs.
     ['#/labs/tienda?backend=real', (page) => expect(page.getByTestId('lab-real').getByTestId('real-cors')).toBeVisible()],
     // The bench with every kind of backend offered: the real API's key form and the local model's panel.
@@ -44,8 +48,8 @@ export const ROUTE_GROUPS: readonly (readonly [hash: string, ready: Ready][])[] 
       await expect(page.getByTestId('compare-column')).toHaveCount(2);
       await expect(page.getByTestId('compare-column').nth(0).getByTestId('compare-tokens')).toBeVisible({ timeout: 60_000 });
     }],
-    ['#/apis?all=1&timeout=1000', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 })],
-    ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible()],
+    ['#/apis?all=1&timeout=1000', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 }), BOXES],
+    ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible(), BOXES],
     // Plan and execute with the scripted plan: each stage and the verdict.
     ['#/local?mode=plan&plan=correcto', async (page) => {
       await page.getByTestId('run-button').click();
@@ -90,20 +94,40 @@ export async function checkAtWidth(page: Page, where: string): Promise<string[]>
   return [...wide, ...(await axeFindings(page, where))];
 }
 
+/** Every visible checkbox and radio under 24 × 24 CSS px (WCAG 2.5.8), and how many there are. */
+async function smallTargets(page: Page, where: string): Promise<{ boxes: number; found: string[] }> {
+  const boxes = page.locator('input[type="checkbox"]:visible, input[type="radio"]:visible');
+  const sizes = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => {
+      const r = input.getBoundingClientRect();
+      return { small: r.width < 24 || r.height < 24, name: `${input.closest('label')?.textContent?.trim().slice(0, 40) ?? input.id}: ${r.width}×${r.height}` };
+    }),
+  );
+  return { boxes: sizes.length, found: sizes.filter((s) => s.small).map((s) => `${where}: a target under 24 px, ${s.name}`) };
+}
+
 /**
- * One route in one language, as the sweep checks it: an English page opened at 1280 px then turned to 360 px, a
- * Spanish one opened at 360 px (a phone) then widened; axe and the sideways scroll at each width, and no English
- * phrase on a Spanish page. Every finding, each line starting with where.
+ * One route in both languages, as the sweep checks it: opened in Spanish at 360 px (a phone), then widened to
+ * 1280 px; then switched to English with the language picker (the same page and run, no reload) and turned back
+ * to 360 px, as a turned tablet does. At each: axe and the sideways scroll; in Spanish, no English phrase; in
+ * English at 1280 px, every checkbox and radio at least 24 px (`boxes`: the route must show some). Every finding,
+ * each line starting with where.
  */
-export async function sweepRoute(page: Page, hash: string, lang: string, ready: Ready): Promise<string[]> {
+export async function sweepRoute(page: Page, hash: string, ready: Ready, { boxes = false } = {}): Promise<string[]> {
   const found: string[] = [];
-  const [opened, resized] = lang === 'en' ? [1280, 360] : [360, 1280];
-  await page.setViewportSize({ width: opened, height: 800 });
-  await page.goto(withLang(hash, lang));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(withLang(hash, 'es'));
   await ready(page);
-  found.push(...(await checkAtWidth(page, `${hash} opened at ${opened} px`)));
-  if (lang === 'es') found.push(...englishIn(hash, await page.locator('body').innerText()));
-  await page.setViewportSize({ width: resized, height: 800 });
-  found.push(...(await checkAtWidth(page, `${hash} resized to ${resized} px`)));
+  found.push(...(await checkAtWidth(page, `${hash} in Spanish opened at 360 px`)));
+  found.push(...englishIn(hash, await page.locator('body').innerText()));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  found.push(...(await checkAtWidth(page, `${hash} in Spanish widened to 1280 px`)));
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  found.push(...(await checkAtWidth(page, `${hash} switched to English at 1280 px`)));
+  const targets = await smallTargets(page, `${hash} in English at 1280 px`);
+  found.push(...targets.found, ...(boxes && targets.boxes === 0 ? [`${hash}: no checkbox or radio to measure`] : []));
+  await page.setViewportSize({ width: 360, height: 800 });
+  found.push(...(await checkAtWidth(page, `${hash} in English resized to 360 px`)));
   return found;
 }

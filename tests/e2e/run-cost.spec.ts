@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 const INPUT_LABEL = 'Input, claude-sonnet-5 (USD per million tokens)';
 
-test("the loop's cost at claude-sonnet-5's listed price follows the teacher's edit, a reload and Reset", async ({ page }) => {
+test("the loop's cost at claude-sonnet-5's listed price refuses a price that is not a number, follows the teacher's edit, a reload and Reset, and reads in Spanish", async ({ page }) => {
   await page.goto('./#/apis?lang=en');
   const chartCost = page.getByTestId('chart-cost');
   // 41,639 input tokens at $2 per million: $0.083278, shown to two significant digits.
@@ -23,6 +23,13 @@ test("the loop's cost at claude-sonnet-5's listed price follows the teacher's ed
 
   const input = page.getByLabel(INPUT_LABEL);
   await expect(input).toHaveValue('2');
+  // A price that is not a number is refused, and the figure stays.
+  await input.fill('-3');
+  await input.press('Enter');
+  await expect(page.getByTestId('price-refused')).toHaveText('Write a price as a number of dollars, 0 or more.');
+  await expect(input).toHaveValue('2');
+  await expect(chartCost).toContainText('cost $0.083');
+
   await input.fill('1');
   await input.press('Enter');
   await expect(chartCost).toContainText('its 41,639 input tokens cost $0.042');
@@ -34,17 +41,14 @@ test("the loop's cost at claude-sonnet-5's listed price follows the teacher's ed
   await page.getByRole('button', { name: 'Reset to the defaults' }).click();
   await expect(page.getByLabel(INPUT_LABEL)).toHaveValue('2');
   await expect(page.getByTestId('chart-cost')).toContainText('its 41,639 input tokens cost $0.083');
-});
 
-test('a price that is not a number is refused and the figure stays', async ({ page }) => {
-  await page.goto('./#/apis?lang=en');
-  await expect(page.getByTestId('chart-cost')).toContainText('cost $0.083');
-  const input = page.getByLabel(INPUT_LABEL);
-  await input.fill('-3');
-  await input.press('Enter');
-  await expect(page.getByTestId('price-refused')).toHaveText('Write a price as a number of dollars, 0 or more.');
-  await expect(input).toHaveValue('2');
-  await expect(page.getByTestId('chart-cost')).toContainText('cost $0.083');
+  // In Spanish: the same page and run, switched by its link.
+  await page.goto('./#/apis?lang=es');
+  await expect(chartCost).toContainText('sus 41.639 tokens de entrada cuestan 0,083');
+  await expect(chartCost).toContainText('al precio publicado de claude-sonnet-5, 2026-12-01, según el recuento de tokens del laboratorio');
+  await expect(page.getByLabel('Entrada, claude-sonnet-5 (USD por millón de tokens)')).toHaveValue('2');
+  await expect(page.getByRole('button', { name: 'Volver a los precios por defecto' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Precios en dólares estadounidenses por millón de tokens' })).toBeVisible();
 });
 
 test('a stored table the lab cannot read is shown, the defaults price meanwhile, and Reset clears it', async ({ page }) => {
@@ -63,14 +67,4 @@ test('a stored table the lab cannot read is shown, the defaults price meanwhile,
   await expect(problem).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('price-problem')).toHaveCount(0);
-});
-
-test('in Spanish', async ({ page }) => {
-  await page.goto('./#/apis?lang=es');
-  const chartCost = page.getByTestId('chart-cost');
-  await expect(chartCost).toContainText('sus 41.639 tokens de entrada cuestan 0,083');
-  await expect(chartCost).toContainText('al precio publicado de claude-sonnet-5, 2026-12-01, según el recuento de tokens del laboratorio');
-  await expect(page.getByLabel('Entrada, claude-sonnet-5 (USD por millón de tokens)')).toHaveValue('2');
-  await expect(page.getByRole('button', { name: 'Volver a los precios por defecto' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Precios en dólares estadounidenses por millón de tokens' })).toBeVisible();
 });

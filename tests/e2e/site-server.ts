@@ -88,7 +88,19 @@ export async function onOwnSite(browser: Browser, use: (site: OwnSite) => Promis
 /** Waits until the site's worker has saved the site and controls the page (the footer readout says so). */
 export async function siteWorkerReady(page: Page): Promise<void> {
   await expect(page.getByTestId('site-storage')).toHaveAttribute('data-offline', 'offline-ready', { timeout: 60_000 });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/site-worker\.js$/);
+  await siteWorkerControls(page);
+}
+
+/**
+ * Waits until the site's worker controls the page: it took over once its precache was complete. For a second tab
+ * of a first visit, whose footer readout is read after a reload: a tab that registers while the other tab's worker
+ * is still installing never hears that worker become active (workbox-window only follows a worker it saw found or
+ * found controlling), and its readout stays at "installing" until the page is loaded again.
+ */
+export async function siteWorkerControls(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 60_000 })
+    .toMatch(/\/site-worker\.js$/);
 }
 
 /** Every service worker registered for the page's origin, by script. */

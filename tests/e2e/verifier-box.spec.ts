@@ -61,14 +61,24 @@ test('a long hostile answer: no check while the typing goes on, the finding afte
   await expect(findings.locator('li')).toHaveAttribute('data-code', 'invented_headline');
 });
 
-test('the typed answer survives choosing another reference trace and coming back', async ({ page }) => {
+// The Spanish panel on one page: the exercise's own answers first (before anything is typed), then a typed answer
+// kept per reference trace, then the other traces' findings.
+test("in Spanish: exercise 1's own two answers; the typed answer survives choosing another reference trace and coming back; the findings use the Spanish lesson's wording", async ({ page }) => {
   await page.goto('./#/apis?lang=es&ref=ejercicio_1');
   const panel = page.getByTestId('verifier-panel');
   const box = panel.getByLabel('Tu respuesta');
+  const findings = panel.getByTestId('verifier-findings');
+  // Exercise 1: the Spanish lesson's own two answers, the real headline passing and the invented one flagged.
+  await expect(box).toHaveValue('El 19 de marzo: «Un fondo ofrece comprar Busmar Hogar».');
+  await expect(findings).toContainText('OK');
+  await expect(panel.locator('li[data-answer="inventada"] q')).toHaveText('Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".');
+  await expect(panel.locator('li[data-answer="inventada"] .verdict')).toContainText('Busmar Hogar dispara su beneficio un 40 %');
+  await expect(panel).not.toContainText('On March 19');
+
+  // A typed answer is kept per reference trace.
   const typed = 'Según la noticia: “Un fondo ofrece comprar Busmar Hogar”.';
   await box.fill(typed);
   await expect.poll(() => hashParams(page).answer).toBe(typed);
-
   const pick = panel.getByLabel('Traza de referencia');
   await pick.selectOption('tarea_porcentaje');
   await expect(box).not.toHaveValue(typed);
@@ -76,33 +86,19 @@ test('the typed answer survives choosing another reference trace and coming back
   await pick.selectOption('ejercicio_1');
   await expect(box).toHaveValue(typed);
   expect(hashParams(page)).toMatchObject({ ref: 'ejercicio_1', answer: typed });
-  await expect(panel.getByTestId('verifier-findings')).toHaveText('OK: el verificador no encuentra nada que señalar.');
-
+  await expect(findings).toHaveText('OK: el verificador no encuentra nada que señalar.');
   await box.fill('x'.repeat(20_001));
   await expect(panel.getByTestId('verifier-too-long')).toHaveText(
     'La respuesta tiene 20.001 caracteres: el verificador revisa respuestas de hasta 20.000. Acórtala para ver sus hallazgos.',
   );
-});
 
-test("in Spanish the verifier's findings use the Spanish lesson's wording", async ({ page }) => {
-  await page.goto('./#/apis?lang=es&ref=tarea_porcentaje');
-  const findings = page.getByTestId('verifier-panel').getByTestId('verifier-findings');
+  // The other traces' findings in the Spanish lesson's wording; the English one's for comparison.
+  await pick.selectOption('tarea_porcentaje');
   await expect(findings).toContainText('porcentaje sin cálculo: 27.88%');
-  await page.getByTestId('verifier-panel').getByLabel('Traza de referencia').selectOption('tarea_acme');
+  await pick.selectOption('tarea_acme');
   await expect(findings).toContainText('cifra sin fuente: 10');
   await expect(findings).toContainText('error de herramienta sin resolver');
   await expect(findings).not.toContainText('without');
-
   await page.goto('./#/apis?lang=en&ref=tarea_porcentaje');
-  await expect(page.getByTestId('verifier-panel').getByTestId('verifier-findings')).toContainText('percentage without a calculation: 27.88%');
-});
-
-test("exercise 1 in Spanish: the Spanish lesson's own two answers, the real headline passing and the invented one flagged", async ({ page }) => {
-  await page.goto('./#/apis?lang=es&ref=ejercicio_1');
-  const panel = page.getByTestId('verifier-panel');
-  await expect(panel.getByLabel('Tu respuesta')).toHaveValue('El 19 de marzo: «Un fondo ofrece comprar Busmar Hogar».');
-  await expect(panel.getByTestId('verifier-findings')).toContainText('OK');
-  await expect(panel.locator('li[data-answer="inventada"] q')).toHaveText('Hubo una noticia: "Busmar Hogar dispara su beneficio un 40 %".');
-  await expect(panel.locator('li[data-answer="inventada"] .verdict')).toContainText('Busmar Hogar dispara su beneficio un 40 %');
-  await expect(panel).not.toContainText('On March 19');
+  await expect(findings).toContainText('percentage without a calculation: 27.88%');
 });

@@ -91,7 +91,7 @@ describe('sampling through the local backend', () => {
     expect(texts(a.report.steps)).not.toEqual(texts(greedy.report.steps));
   });
 
-  it('the pair tests/e2e/local-sampling.spec.ts uses (seeds 1 and 2 at the model card\'s temperature 0.7) writes two different answers, and what seed 2 writes below the top 5', async () => {
+  it('the pair tests/e2e/local-sampling-qwen3.spec.ts uses (seeds 1 and 2 at the model card\'s temperature 0.7) writes two different answers, and what seed 2 writes below the top 5', async () => {
     const answers: string[][] = [];
     for (const seed of [1, 2]) answers.push(texts((await playTask({ sampling: { seed, temperature: 0.7 } })).report.steps));
     expect(answers.map((a) => a.length)).toEqual([1, 1]);
