@@ -200,8 +200,8 @@ test('after one visit the site works with the server stopped and the browser off
     // The default model's page asks the Hub for its file list (refused offline).
     // The prompt view's other checks, online, are local-prompt-preview.spec.ts's.
     await test.step('offline after one visit, the prompts still show without the model', async () => {
+      // The default model, which this tab never loaded (its document was reloaded offline above).
       await page.goto('#/local?lang=en');
-      await page.reload();
       await expectPromptSteps(page, ['567', '734'], true);
       await page.locator('button[data-preset="tarea_acme"]').click();
       await expectPromptSteps(page, ['548', '612'], true);
