@@ -3,9 +3,8 @@
 // page of each kind is opened offline, every companion lab among them); a new deploy shows "New version — reload"
 // and never mixes two builds in one page; whichever page is opened first registers the same one worker; the worker
 // makes #/local cross-origin isolated on a host that sends no COOP/COEP (the test server sends none).
-// The worker precaches ~13 MB in each fresh context, so the tests that need one (a first visit with the model
-// cached, isolated, then offline, then cleared; a deploy) each carry the other checks that need the same: two such
-// contexts.
+// The worker precaches ~13 MB in each fresh context, so one test carries every check that needs one: a first visit
+// in three tabs (the model cached, isolated), then offline, then a deploy, then cleared.
 import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -91,12 +90,13 @@ async function expectPromptSteps(page: Page, tokens: string[], recorded: boolean
   await expect(page.getByTestId('template-preview')).toHaveAttribute('data-recorded', String(recorded));
 }
 
-// Each route opened first (#/local and #/apis here, #/labs/hogar below) is a first visit in a test that needs a fresh
-// context anyway: a context of its own for each would precache the site once more. Cross-origin isolation needs one
+// Each route opened first (#/local, #/apis and #/labs/hogar, three tabs of one visit) is a first visit in a test that
+// needs a fresh context anyway: a context of its own for each would precache the site once more. So does a deploy
+// (a new build over a kept first one), played once the offline checks are done. Cross-origin isolation needs one
 // too (the test server sends no COOP/COEP; the worker adds them), so its two ways in ride here: #/local open when the
 // worker takes over (a button offers the one reload), and #/local reached from another page afterwards (it reloads
 // itself).
-test('after one visit the site works with the server stopped and the browser offline, from one service worker; Clear removes it', async ({ browser }) => {
+test('after one visit the site works with the server stopped and the browser offline, from one service worker; a new build shows the update notice; Clear removes it', async ({ browser }) => {
   test.setTimeout(300_000);
   await onOwnSite(browser, async ({ dir, server, context, page: local }) => {
     const requests: string[] = [];
@@ -106,8 +106,10 @@ test('after one visit the site works with the server stopped and the browser off
     // of the test uses); the tiny model loaded once (its files and ONNX Runtime's are kept).
     await local.goto(LOCAL);
     const page = await context.newPage();
-    for (const tab of [local, page]) tab.on('pageerror', (e) => errors.push(String(e)));
+    const hogar = await context.newPage();
+    for (const tab of [local, page, hogar]) tab.on('pageerror', (e) => errors.push(String(e)));
     await page.goto('#/apis?lang=en');
+    await hogar.goto('#/labs/hogar?lang=en');
     await test.step('opened at #/local on a first visit, the page offers the one reload; it comes back isolated, with threads to offer', async () => {
       await expect(local.getByTestId('isolated')).toHaveText('no');
       await expect(local.getByTestId('threads')).toHaveText(/^1\b/);
@@ -130,6 +132,11 @@ test('after one visit the site works with the server stopped and the browser off
       // Its readout is read after its reload into isolation below ("one readout…").
       await siteWorkerControls(page);
       await expectOneSiteWorker(page, server.url);
+    });
+    await test.step('opened first at #/labs/hogar, the site registers exactly one service worker, under the sub-path', async () => {
+      await siteWorkerControls(hogar);
+      await expectOneSiteWorker(hogar, server.url);
+      await hogar.close();
     });
     // The worker keeps the whole build, every route's code among it, whichever pages the visit opened.
     const kept = await page.evaluate(async () => {
@@ -200,16 +207,54 @@ test('after one visit the site works with the server stopped and the browser off
     // The default model's page asks the Hub for its file list (refused offline).
     // The prompt view's other checks, online, are local-prompt-preview.spec.ts's.
     await test.step('offline after one visit, the prompts still show without the model', async () => {
+      // The default model, which this tab never loaded (its document was reloaded offline above).
       await page.goto('#/local?lang=en');
-      await page.reload();
       await expectPromptSteps(page, ['567', '734'], true);
       await page.locator('button[data-preset="tarea_acme"]').click();
       await expectPromptSteps(page, ['548', '612'], true);
     });
 
-    await test.step('back online, Clear removes the site and the model files and the worker, and the page goes on working', async () => {
+    await context.setOffline(false);
+    // The deploy, last online: the site's copy in this context is complete (it answered every page offline).
+    await test.step('a new build deployed over the first shows the update notice; the open page keeps its own build until Reload', async () => {
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      // A second tab of the first build.
+      const other = await context.newPage();
+      await other.goto('#/data?lang=en');
+      await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
+
+      // The next deploy: a changed page, and a route's chunk renamed away (the old name is gone from the host).
+      const index = join(dir, 'index.html');
+      await writeFile(index, (await readFile(index, 'utf8')).replace('</head>', '<meta name="build" content="second" /></head>'));
+      const worker = join(dir, 'site-worker.js');
+      await writeFile(worker, (await readFile(worker, 'utf8')).replace(/"revision":"\w+","url":"index\.html"/, '"revision":"second","url":"index.html"'));
+      const toolsChunk = (await readdir(join(dir, 'assets'))).find((f) => /^ToolsPage-.*\.js$/.test(f));
+      await rm(join(dir, 'assets', toolsChunk!));
       await server.serve(dir);
-      await context.setOffline(false);
+
+      await page.goto('#/labs/hogar?lang=en');
+      await page.reload();
+      // The page registers the worker (which finds the new build) only once its network is quiet, up to 15 s.
+      await expect(page.getByTestId('update-notice')).toContainText('A new version of the lab is ready.', { timeout: 60_000 });
+      // Still the first build, whole: the route whose chunk the host no longer has loads from the first build's copy.
+      await page.goto('#/tools?lang=en');
+      await page.locator('button[data-example="noticias"]').click();
+      await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
+      expect(await page.locator('meta[name="build"]').count()).toBe(0);
+
+      await page.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
+      await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      expect(await registeredWorkers(page)).toEqual([`${server.url}site-worker.js`]);
+      // The other tab: the new build took over under it, so it asks for a reload too, and gets the new build.
+      await expect(other.getByTestId('update-notice')).toContainText('A new version of the lab is ready.');
+      await other.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
+      await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
+      await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
+      await other.close();
+    });
+
+    await test.step('back online, Clear removes the site and the model files and the worker, and the page goes on working', async () => {
       if (!(await readout.evaluate((details) => (details as HTMLDetailsElement).open))) await readout.locator('summary').click();
       await page.getByTestId('storage-clear').click();
       await page.getByTestId('storage-clear-confirm').click();
@@ -222,50 +267,6 @@ test('after one visit the site works with the server stopped and the browser off
       await page.locator('button[data-example="noticias"]').click();
       await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
     });
-  });
-});
-
-test('a new build deployed over the first shows the update notice; the open page keeps its own build until Reload', async ({ browser }) => {
-  await onOwnSite(browser, async ({ dir, server, context, page }) => {
-    await test.step('opened first at #/labs/hogar, the site registers exactly one service worker, under the sub-path', async () => {
-      await page.goto('#/labs/hogar?lang=en');
-      await siteWorkerReady(page);
-      await expectOneSiteWorker(page, server.url);
-    });
-    await expect(page.getByTestId('update-notice')).toHaveCount(0);
-    // A second tab of the first build.
-    const other = await context.newPage();
-    await other.goto('#/data?lang=en');
-    await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
-
-    // The next deploy: a changed page, and a route's chunk renamed away (the old name is gone from the host).
-    await server.stop();
-    const index = join(dir, 'index.html');
-    await writeFile(index, (await readFile(index, 'utf8')).replace('</head>', '<meta name="build" content="second" /></head>'));
-    const worker = join(dir, 'site-worker.js');
-    await writeFile(worker, (await readFile(worker, 'utf8')).replace(/"revision":"\w+","url":"index\.html"/, '"revision":"second","url":"index.html"'));
-    const toolsChunk = (await readdir(join(dir, 'assets'))).find((f) => /^ToolsPage-.*\.js$/.test(f));
-    await rm(join(dir, 'assets', toolsChunk!));
-    await server.serve(dir);
-
-    await page.reload();
-    // The page registers the worker (which finds the new build) only once its network is quiet, up to 15 s.
-    await expect(page.getByTestId('update-notice')).toContainText('A new version of the lab is ready.', { timeout: 60_000 });
-    // Still the first build, whole: the route whose chunk the host no longer has loads from the first build's copy.
-    await page.goto('#/tools?lang=en');
-    await page.locator('button[data-example="noticias"]').click();
-    await expect(page.getByTestId('tool-result')).toContainText('Un fondo ofrece comprar Busmar Hogar');
-    expect(await page.locator('meta[name="build"]').count()).toBe(0);
-
-    await page.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
-    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
-    await expect(page.getByTestId('update-notice')).toHaveCount(0);
-    expect(await registeredWorkers(page)).toEqual([`${server.url}site-worker.js`]);
-    // The other tab: the new build took over under it, so it asks for a reload too, and gets the new build.
-    await expect(other.getByTestId('update-notice')).toContainText('A new version of the lab is ready.');
-    await other.getByTestId('update-notice').getByRole('button', { name: 'Reload' }).click();
-    await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
-    await expect(other.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true');
   });
 });
 
