@@ -27,6 +27,9 @@ export const launchOptions = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // Pages drawn by the software compositor: without it the headless shell composites through SwiftShader's
+    // emulated GL, CPU the two cores pay on every frame of every test (the WebGPU spec swaps it for its own flags).
+    '--disable-gpu',
     // WebAssembly on V8's baseline compiler only: every fresh context compiles ONNX Runtime's 27 MB of WASM,
     // and the optimizing tier recompiled it in the background, on the same two cores, for runs of a few
     // tokens that never repay it (a tiny-model load and run took 6.5 s with it, 4.5 s without). Same code,

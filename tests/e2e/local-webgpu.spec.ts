@@ -20,7 +20,8 @@ import { loadModel } from './local-model.ts';
 let page: Page;
 test.beforeEach(async ({ playwright }, testInfo) => {
   const webgpu = ['--enable-unsafe-webgpu', '--disable-gpu-compositing'];
-  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...launchOptions.args, ...webgpu] });
+  const args = [...launchOptions.args.filter((arg) => arg !== '--disable-gpu'), ...webgpu];
+  const browser = await playwright.chromium.launch({ ...launchOptions, args });
   const { baseURL, serviceWorkers } = testInfo.project.use;
   page = await (await browser.newContext({ baseURL, serviceWorkers })).newPage();
 });
