@@ -17,6 +17,8 @@ const projectRoot = resolve(builderDir, '../..');
 
 export const FIXTURE_MODELS_DIR = join(projectRoot, 'tests/fixtures/models');
 export const CHAT_TEMPLATE_PATH = join(projectRoot, 'third_party/qwen2.5/chat_template.jinja');
+/** The ONNX writer the graphs are built with (shared with the stand-in and the preflight). */
+const GRAPH_BUILDER_PATH = join(projectRoot, 'src/llm/decoder-graph/onnx-graph-builder.ts');
 
 /**
  * The ONNX file names transformers.js asks for, by dtype, as the model registry lists them. All hold the same fp32
@@ -41,11 +43,11 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Hash of everything a build reads: this folder's sources, the chat template and the tokenizer package files. */
+/** Hash of everything a build reads: this folder's sources, the graph writer, the chat template and the tokenizer package files. */
 function inputsHash(): string {
   const hash = createHash('sha256');
   const sources = readdirSync(builderDir).filter((f) => f.endsWith('.ts')).sort();
-  for (const file of [...sources.map((f) => join(builderDir, f)), CHAT_TEMPLATE_PATH, ...TOKENIZER_SOURCES]) {
+  for (const file of [...sources.map((f) => join(builderDir, f)), GRAPH_BUILDER_PATH, CHAT_TEMPLATE_PATH, ...TOKENIZER_SOURCES]) {
     hash.update(basename(file)).update(readFileSync(file));
   }
   return hash.digest('hex');

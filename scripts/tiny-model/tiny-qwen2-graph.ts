@@ -7,7 +7,7 @@
 // Every output depends on the cached prefix, so a misaligned KV cache changes the result.
 // The same builder makes the tiny Qwen3 graphs: another head_dim, and a turn layer that also finds the turn's
 // </think> (see ThinkScript).
-import { OnnxGraphBuilder } from './onnx-graph-builder.ts';
+import { OnnxGraphBuilder } from '../../src/llm/decoder-graph/onnx-graph-builder.ts';
 import type { TinyModelSpec } from './tiny-model-spec.ts';
 import { TINY_QWEN2 } from './tiny-qwen2-spec.ts';
 
