@@ -5,6 +5,7 @@
 // --mount serves another folder under <sub-path><name>/ (the tiny test models as models/, for the e2e tests).
 // The bench starts it in its own process with serveStatic(), to see every response it sends.
 import { createServer, type Server } from 'node:http';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +36,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Files larger than this are streamed from disk. */
+const STREAM_FROM = 16 * 1024 * 1024;
+
 /** What static hosts compress: text and WASM; Parquet and ONNX files are left as they are. */
 const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.wasm', '.svg', '.txt']);
 
@@ -64,12 +68,25 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
     try {
       const info = await stat(file);
       const path = info.isDirectory() ? join(file, 'index.html') : file;
-      let body: Buffer = await readFile(path);
       const headers: Record<string, string> = {
         'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
         'Cache-Control': 'no-store',
       };
-      if (options.gzip && COMPRESSED.has(extname(path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      if (options.isolate) {
+        headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+        headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
+      }
+      const compress = options.gzip && COMPRESSED.has(extname(path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (!compress && !info.isDirectory() && info.size > STREAM_FROM) {
+        // The full-size stand-in's weights (500 MB and more) are streamed, never held in memory.
+        res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(path).pipe(res);
+        res.on('finish', () => options.onResponse?.({ path: url.pathname, status: 200, bodyBytes: req.method === 'HEAD' ? 0 : info.size }));
+        return;
+      }
+      let body: Buffer = await readFile(path);
+      if (compress) {
         if (!gzipped.has(path)) gzipped.set(path, gzipSync(body));
         body = gzipped.get(path) as Buffer;
         headers['Content-Encoding'] = 'gzip';
@@ -77,10 +94,6 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
       }
       // As real hosts do: transformers.js reports download progress in bytes only when it knows the total.
       headers['Content-Length'] = String(body.byteLength);
-      if (options.isolate) {
-        headers['Cross-Origin-Opener-Policy'] = 'same-origin';
-        headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
-      }
       send(200, headers, body);
     } catch {
       send(404, {}, 'not found');
