@@ -65,3 +65,28 @@ export function layerParameters(d: DecoderDimensions): number {
 export function modelParameters(d: DecoderDimensions): number {
   return d.layers * layerParameters(d) + d.hidden + d.vocab * d.hidden;
 }
+
+/** A model folder's config.json read as decoder dimensions; undefined when it is not a Qwen2/Qwen3 decoder's. */
+export function dimensionsFromConfig(config: unknown): DecoderDimensions | undefined {
+  if (typeof config !== 'object' || config === null) return undefined;
+  const c = config as Record<string, unknown>;
+  const n = (key: string) => (typeof c[key] === 'number' && Number.isFinite(c[key]) ? c[key] : undefined);
+  const modelType = c.model_type;
+  const [layers, hidden, heads, kvHeads, intermediate, vocab] = ['num_hidden_layers', 'hidden_size', 'num_attention_heads', 'num_key_value_heads', 'intermediate_size', 'vocab_size'].map(n);
+  if ((modelType !== 'qwen2' && modelType !== 'qwen3') || !layers || !hidden || !heads || !intermediate || !vocab) return undefined;
+  const qwen3 = modelType === 'qwen3';
+  return {
+    modelType,
+    layers,
+    hidden,
+    heads,
+    kvHeads: kvHeads ?? heads,
+    headDim: n('head_dim') ?? hidden / heads,
+    intermediate,
+    vocab,
+    ropeTheta: n('rope_theta') ?? 1_000_000,
+    rmsEps: n('rms_norm_eps') ?? 1e-6,
+    qkvBias: qwen3 ? c.attention_bias === true : true,
+    qkNorm: qwen3,
+  };
+}

@@ -37,22 +37,19 @@ export interface Q4Tensor {
 export function quantizeQ4(w: Float32Array, inputs: number, outputs: number): Q4Tensor {
   if (inputs % Q4_BLOCK !== 0) throw new Error(`q4 needs inputs in blocks of ${Q4_BLOCK}, got ${inputs}`);
   const blocks = inputs / Q4_BLOCK;
+  // Columns made contiguous first: one strided pass instead of one per block.
+  const columns = new Float32Array(w.length);
+  for (let k = 0; k < inputs; k++) for (let n = 0; n < outputs; n++) columns[n * inputs + k] = w[k * outputs + n]!;
   const packed = new Uint8Array(outputs * blocks * (Q4_BLOCK / 2));
   const scales = new Float32Array(outputs * blocks);
-  for (let n = 0; n < outputs; n++) {
-    for (let b = 0; b < blocks; b++) {
-      let absMax = 0;
-      for (let i = 0; i < Q4_BLOCK; i++) absMax = Math.max(absMax, Math.abs(w[(b * Q4_BLOCK + i) * outputs + n]!));
-      const scale = absMax / 7 || 1;
-      scales[n * blocks + b] = scale;
-      const at = (n * blocks + b) * (Q4_BLOCK / 2);
-      for (let i = 0; i < Q4_BLOCK; i += 2) {
-        const code = (x: number) => Math.min(15, Math.max(0, Math.round(x / scale) + 8));
-        const lo = code(w[(b * Q4_BLOCK + i) * outputs + n]!);
-        const hi = code(w[(b * Q4_BLOCK + i + 1) * outputs + n]!);
-        packed[at + i / 2] = lo | (hi << 4);
-      }
-    }
+  for (let block = 0; block < outputs * blocks; block++) {
+    const from = block * Q4_BLOCK;
+    let absMax = 0;
+    for (let i = 0; i < Q4_BLOCK; i++) absMax = Math.max(absMax, Math.abs(columns[from + i]!));
+    const scale = absMax / 7 || 1;
+    scales[block] = scale;
+    const code = (x: number) => Math.min(15, Math.max(0, Math.round(x / scale) + 8));
+    for (let i = 0; i < Q4_BLOCK; i += 2) packed[block * (Q4_BLOCK / 2) + i / 2] = code(columns[from + i]!) | (code(columns[from + i + 1]!) << 4);
   }
   return { packed, scales };
 }

@@ -1,27 +1,15 @@
 // The worker's model: transformers.js and ONNX Runtime live here and only here (the page's bundle never
 // imports this file). The runtime's own files are served by the app, never fetched from a CDN.
 import { env } from '@huggingface/transformers';
-import ortFactoryUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
-import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
 import { LocalModel } from '../engine/model-session.ts';
 import { fileProgress } from './file-progress.ts';
 import type { FileProgress, GenerateRequest, LoadedModel, LoadRequest } from './protocol.ts';
 import type { ChatMessage, RenderOptions, TemplateTool } from '../chat-template.ts';
 import type { GeneratedTurn, RenderedPrompt } from '../generator.ts';
 import { GPU_CHECK_MESSAGES, type CheckRun } from '../gpu-check.ts';
+import { configureRuntime } from './ort-runtime.ts';
 
 let model: LocalModel | null = null;
-
-/**
- * transformers.js 4.3.2 asks for ort-wasm-simd-threaded.asyncify.{mjs,wasm} (one build for WASM and WebGPU);
- * it wants absolute URLs. The thread count is fixed before the runtime starts, so the report tells the truth.
- */
-function configureRuntime(threads: number): void {
-  const wasm = env.backends.onnx.wasm;
-  if (!wasm) throw new Error('this transformers.js build has no ONNX Runtime WASM backend');
-  wasm.wasmPaths = { mjs: new URL(ortFactoryUrl, self.location.href).href, wasm: new URL(ortWasmUrl, self.location.href).href };
-  wasm.numThreads = threads;
-}
 
 export interface LoadCallbacks {
   onFile(progress: FileProgress): void;
@@ -30,7 +18,7 @@ export interface LoadCallbacks {
 
 export async function loadModel(request: LoadRequest, threads: number, callbacks: LoadCallbacks): Promise<LoadedModel> {
   await unloadModel();
-  configureRuntime(threads);
+  configureRuntime(env.backends.onnx.wasm, threads);
   const seen = new Map<string, FileProgress>();
   const loading = await LocalModel.load({
     model: request.model,

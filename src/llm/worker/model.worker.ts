@@ -30,6 +30,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
     const t = await (tokenizerHost ??= import('./tokenizer-host.ts'));
     return request.type === 'tokenizer' ? t.loadTokenizer(request) : t.previewPrompt(request.messages, request.tools, request.options);
   }
+  if (request.type === 'preflight') return (await import('./preflight-host.ts')).preflight(request, threadsFor(request.threads));
   const h = await (host ??= import('./model-host.ts'));
   switch (request.type) {
     case 'load':

@@ -5,6 +5,9 @@ import type { LocalDevice, LocalDtype } from '../device-choice.ts';
 import type { GeneratedTurn, RenderedPrompt, TurnOptions } from '../generator.ts';
 import type { ModelSource } from '../engine/model-source.ts';
 import type { CheckRun } from '../gpu-check.ts';
+import type { Calibration, StepPrediction } from '../decoder-graph/calibrate.ts';
+import type { DecoderDimensions } from '../decoder-graph/decoder-dimensions.ts';
+import type { StandInDtype } from '../decoder-graph/decoder-graph.ts';
 import type { TokenizerRequest } from '../shipped-tokenizer.ts';
 
 /** What the worker found about the browser (the device report's first half). */
@@ -58,6 +61,31 @@ export interface LoadedTokenizer {
   loadMs: number;
 }
 
+/** The preflight: calibration layers of a model with these dimensions, on the device and precision a Load would use. */
+export interface PreflightRequest {
+  dims: DecoderDimensions;
+  device: LocalDevice;
+  dtype: LocalDtype;
+  /** WASM threads, as for a Load. */
+  threads?: number;
+  /** The weights file's size, for the load-time prediction. */
+  weightBytes?: number;
+}
+
+export interface PreflightResult {
+  device: LocalDevice;
+  dtype: LocalDtype;
+  /** The precision the calibration layers were built at (half precision is measured at full). */
+  measuredDtype: StandInDtype;
+  threads: number;
+  calibration: Calibration;
+  /** The lesson's task 1: step 1 from an empty cache, step 2 with KV reuse. */
+  step1: StepPrediction;
+  step2: StepPrediction;
+  /** Session creation for the whole weights file, from this browser's cache. */
+  loadMs?: number;
+}
+
 /** With `alternatives`, the reply's turn carries each generated token's top tokens; with `sampling`, it is drawn with that seed. */
 export type GenerateRequest = TurnOptions & { prompt: string };
 
@@ -73,6 +101,8 @@ export interface Calls {
   tokenizer: { payload: TokenizerRequest; value: LoadedTokenizer };
   /** A conversation rendered with that tokenizer and the model's chat template, and its tokens. */
   preview: { payload: { messages: ChatMessage[]; tools: TemplateTool[]; options?: RenderOptions }; value: RenderedPrompt };
+  /** Measures calibration layers and predicts the lesson's task (preflight-host.ts); best in a worker of its own. */
+  preflight: { payload: PreflightRequest; value: PreflightResult };
   /** Stops the running generation after its current token (its reply says `interrupted`). */
   interrupt: { payload: Record<string, never>; value: null };
   /** Forgets the KV cache. */

@@ -5,7 +5,7 @@
 import type { ChatMessage, RenderOptions, TemplateTool } from '../../chat-template.ts';
 import type { LocalGenerator } from '../../generator.ts';
 import type { TokenizerRequest } from '../../shipped-tokenizer.ts';
-import type { Calls, CallType, FileProgress, GenerateRequest, LoadPhase, LoadRequest, WorkerEvent, WorkerRequest } from '../protocol.ts';
+import type { Calls, CallType, FileProgress, GenerateRequest, LoadPhase, LoadRequest, PreflightRequest, WorkerEvent, WorkerRequest } from '../protocol.ts';
 
 /** The part of a Worker the client uses (tests pass a fake). */
 export interface WorkerPort {
@@ -73,6 +73,11 @@ export class ModelWorkerClient {
   /** One side of the WebGPU sanity check on the loaded model (gpu-check.ts). */
   checkRun(maxNewTokens: number) {
     return this.call('checkRun', { maxNewTokens });
+  }
+
+  /** Calibration layers on this device and the lesson's predicted cost (preflight-host.ts); use a client of its own. */
+  preflight(request: PreflightRequest) {
+    return this.call('preflight', request);
   }
 
   interrupt() {

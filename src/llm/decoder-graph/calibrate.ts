@@ -1,0 +1,117 @@
+// The preflight's measurement: before anything is downloaded, a few seconds on this device with real decoder
+// layers of the chosen model at the chosen precision (seeded weights, built here), timed by bare greedy runs;
+// then a prediction of what the lesson's task costs at full size. Two graphs, one and three layers, each with an
+// eighth of the vocabulary: their difference is two layers' cost, the rest is the head's, scaled back to the
+// full vocabulary. Loading is predicted the same way, from the sessions' creation time per byte of weights.
+import { bareGreedy, type OrtSessionLike, type TensorFactory } from './bare-decode.ts';
+import type { DecoderDimensions } from './decoder-dimensions.ts';
+import { buildDecoderGraph, type StandInDtype } from './decoder-graph.ts';
+
+/** The lesson's task 1 (Qwen2.5-0.5B-Instruct, greedy): step 1 reads 567 tokens and writes 70 (two calls and <|im_end|>). */
+export const LESSON_STEP_1 = { promptTokens: 567, newTokens: 70 } as const;
+/** Step 2 reads 734 tokens, of which 636 are step 1's prompt and reply (reused from the KV cache), and writes 46. */
+export const LESSON_STEP_2 = { promptTokens: 734, reusedTokens: 636, newTokens: 46 } as const;
+
+const VOCAB_DIVISOR = 8;
+const SMALL = 1;
+const LARGE = 3;
+/** Calibration prompt and decode lengths: long enough to time, short enough for a few seconds on one thread. */
+export const CALIBRATION_PROMPT = 192;
+const CALIBRATION_DECODE = 8;
+const SEED = 1;
+
+export interface CalibrationSession extends OrtSessionLike {
+  release(): Promise<void>;
+}
+
+export interface CalibrationRuntime {
+  createSession(model: Uint8Array): Promise<CalibrationSession>;
+  tensor: TensorFactory;
+}
+
+/** What one device measured, per layer and for the head, at one precision. */
+export interface Calibration {
+  dtype: StandInDtype;
+  /** One layer's prefill of CALIBRATION_PROMPT tokens. */
+  layerPrefillMs: number;
+  /** One layer, one token through the cache. */
+  layerDecodeMs: number;
+  /** The final norm and the lm_head over the whole vocabulary, one token. */
+  headMs: number;
+  /** Session creation: milliseconds per MB of weights, and what a session costs whatever its size. */
+  createMsPerMB: number;
+  createFixedMs: number;
+  /** The calibration's own wall time (building the graphs included). */
+  totalMs: number;
+}
+
+interface Timed {
+  bytes: number;
+  createMs: number;
+  prefillMs: number;
+  decodeMs: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function timeGraph(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Timed> {
+  const model = buildDecoderGraph(dims, { dtype, seed: SEED });
+  const created = performance.now();
+  const session = await runtime.createSession(model);
+  const createMs = performance.now() - created;
+  try {
+    const shape = { layers: dims.layers, kvHeads: dims.kvHeads, headDim: dims.headDim };
+    const ids = Array.from({ length: CALIBRATION_PROMPT }, (_, i) => (i * 7919) % dims.vocab);
+    // The first run compiles kernels and allocates: not timed.
+    await bareGreedy(session, runtime.tensor, shape, ids.slice(0, 16), 2);
+    const run = await bareGreedy(session, runtime.tensor, shape, ids, 1 + CALIBRATION_DECODE);
+    return { bytes: model.byteLength, createMs, prefillMs: run.prefillMs, decodeMs: median(run.decodeMs) };
+  } finally {
+    await session.release();
+  }
+}
+
+/** Measures `dims`' layers and head at `dtype` on the runtime's device (a few seconds). */
+export async function calibrate(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Calibration> {
+  const started = performance.now();
+  const vocab = Math.round(dims.vocab / VOCAB_DIVISOR);
+  const small = await timeGraph(runtime, { ...dims, layers: SMALL, vocab }, dtype);
+  const large = await timeGraph(runtime, { ...dims, layers: LARGE, vocab }, dtype);
+  const layers = LARGE - SMALL;
+  const layerPrefillMs = Math.max(0, (large.prefillMs - small.prefillMs) / layers);
+  const layerDecodeMs = Math.max(0, (large.decodeMs - small.decodeMs) / layers);
+  const headMs = Math.max(0, small.decodeMs - SMALL * layerDecodeMs) * VOCAB_DIVISOR;
+  const createMsPerMB = Math.max(0, (large.createMs - small.createMs) / ((large.bytes - small.bytes) / 1e6));
+  const createFixedMs = Math.max(0, small.createMs - (createMsPerMB * small.bytes) / 1e6);
+  return { dtype, layerPrefillMs, layerDecodeMs, headMs, createMsPerMB, createFixedMs, totalMs: performance.now() - started };
+}
+
+export interface StepPrediction {
+  prefillMs: number;
+  /** Each token after the first. */
+  decodeMsPerToken: number;
+  stepMs: number;
+}
+
+/** One step of `layers` layers: `prefillTokens` run at once (the prompt less what the cache holds), then `newTokens` written. */
+export function predictStep(c: Calibration, layers: number, prefillTokens: number, newTokens: number): StepPrediction {
+  const prefillMs = layers * c.layerPrefillMs * (prefillTokens / CALIBRATION_PROMPT) + c.headMs;
+  const decodeMsPerToken = layers * c.layerDecodeMs + c.headMs;
+  return { prefillMs, decodeMsPerToken, stepMs: prefillMs + Math.max(0, newTokens - 1) * decodeMsPerToken };
+}
+
+/** Reading `weightBytes` into a session (the files already in this browser's cache). */
+export function predictLoadMs(c: Calibration, weightBytes: number): number {
+  return c.createFixedMs + (c.createMsPerMB * weightBytes) / 1e6;
+}
+
+/** The lesson's task 1 at full size: step 1 from an empty cache, step 2 with KV reuse. */
+export function predictLessonTask(c: Calibration, layers: number): { step1: StepPrediction; step2: StepPrediction } {
+  return {
+    step1: predictStep(c, layers, LESSON_STEP_1.promptTokens, LESSON_STEP_1.newTokens),
+    step2: predictStep(c, layers, LESSON_STEP_2.promptTokens - LESSON_STEP_2.reusedTokens, LESSON_STEP_2.newTokens),
+  };
+}
