@@ -2,7 +2,7 @@
 // layers of the chosen model at the chosen precision (seeded weights, built here), timed by bare greedy runs;
 // then a prediction of what the lesson's task costs at full size. Two graphs, one and three layers, each with an
 // eighth of the vocabulary: their difference is two layers' cost, the rest is the head's, scaled back to the
-// full vocabulary. Loading is predicted the same way, from the sessions' creation time per byte of weights.
+// full vocabulary. Loading is predicted from the sessions' creation time per byte of graph.
 import { bareGreedy, type OrtSessionLike, type TensorFactory } from './bare-decode.ts';
 import type { DecoderDimensions } from './decoder-dimensions.ts';
 import { buildDecoderGraph, type StandInDtype } from './decoder-graph.ts';
@@ -15,8 +15,11 @@ export const LESSON_STEP_2 = { promptTokens: 734, reusedTokens: 636, newTokens: 
 const VOCAB_DIVISOR = 8;
 const SMALL = 1;
 const LARGE = 3;
-/** Calibration prompt and decode lengths: long enough to time, short enough for a few seconds on one thread. */
-export const CALIBRATION_PROMPT = 192;
+/**
+ * The calibration prompt is the lesson's step 1 itself: prefill grows faster than its length (attention, and
+ * kernels that change pace with size), so a shorter prompt scaled up predicted a fifth of the real time.
+ */
+export const CALIBRATION_PROMPT = LESSON_STEP_1.promptTokens;
 const CALIBRATION_DECODE = 8;
 const SEED = 1;
 
@@ -38,9 +41,8 @@ export interface Calibration {
   layerDecodeMs: number;
   /** The final norm and the lm_head over the whole vocabulary, one token. */
   headMs: number;
-  /** Session creation: milliseconds per MB of weights, and what a session costs whatever its size. */
+  /** Session creation: milliseconds per MB of graph, over both calibration graphs (too noisy to split into a fixed part). */
   createMsPerMB: number;
-  createFixedMs: number;
   /** The calibration's own wall time (building the graphs included). */
   totalMs: number;
 }
@@ -84,9 +86,8 @@ export async function calibrate(runtime: CalibrationRuntime, dims: DecoderDimens
   const layerPrefillMs = Math.max(0, (large.prefillMs - small.prefillMs) / layers);
   const layerDecodeMs = Math.max(0, (large.decodeMs - small.decodeMs) / layers);
   const headMs = Math.max(0, small.decodeMs - SMALL * layerDecodeMs) * VOCAB_DIVISOR;
-  const createMsPerMB = Math.max(0, (large.createMs - small.createMs) / ((large.bytes - small.bytes) / 1e6));
-  const createFixedMs = Math.max(0, small.createMs - (createMsPerMB * small.bytes) / 1e6);
-  return { dtype, layerPrefillMs, layerDecodeMs, headMs, createMsPerMB, createFixedMs, totalMs: performance.now() - started };
+  const createMsPerMB = (small.createMs + large.createMs) / ((small.bytes + large.bytes) / 1e6);
+  return { dtype, layerPrefillMs, layerDecodeMs, headMs, createMsPerMB, totalMs: performance.now() - started };
 }
 
 export interface StepPrediction {
@@ -105,7 +106,7 @@ export function predictStep(c: Calibration, layers: number, prefillTokens: numbe
 
 /** Reading `weightBytes` into a session (the files already in this browser's cache). */
 export function predictLoadMs(c: Calibration, weightBytes: number): number {
-  return c.createFixedMs + (c.createMsPerMB * weightBytes) / 1e6;
+  return (c.createMsPerMB * weightBytes) / 1e6;
 }
 
 /** The lesson's task 1 at full size: step 1 from an empty cache, step 2 with KV reuse. */
