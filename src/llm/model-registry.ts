@@ -8,6 +8,7 @@
 // and the tokenizer's loader): config.json, generation_config.json, tokenizer.json, tokenizer_config.json and
 // onnx/model{suffix}.onnx, the suffix by dtype (DEFAULT_DTYPE_SUFFIX_MAPPING: fp32 '', fp16 '_fp16',
 // q8 '_quantized', q4 '_q4', q4f16 '_q4f16', bnb4 '_bnb4'); no external-data file for these models.
+import { QWEN25_05B_DIMS, QWEN3_06B_DIMS, type DecoderDimensions } from './decoder-graph/decoder-dimensions.ts';
 import type { LocalDtype } from './device-choice.ts';
 
 /** One file of a model, as the registry knows it. */
@@ -63,6 +64,8 @@ export interface ModelDefinition {
   thinking: boolean;
   generation: GenerationSettings;
   shape: ModelShape;
+  /** Its config.json's sizes: what the preflight builds its calibration layers from. */
+  decoder: DecoderDimensions;
   /** The ONNX weights, by precision. */
   precisions: Partial<Record<LocalDtype, RegistryFile>>;
   /** Everything else it fetches, whatever the precision. */
@@ -122,6 +125,7 @@ export const QWEN25_05B: ModelDefinition = {
   generation: QWEN25_GENERATION,
   // config.json: 24 layers, 14 query heads, 2 KV heads, hidden 896 → head_dim 64.
   shape: { layers: 24, kvHeads: 2, headDim: 64 },
+  decoder: QWEN25_05B_DIMS,
   precisions: {
     fp32: approx(ONNX_FILE.fp32, 1990 * MB),
     fp16: approx(ONNX_FILE.fp16, 997 * MB),
@@ -161,6 +165,7 @@ export const QWEN3_06B: ModelDefinition = {
   thinking: true,
   generation: QWEN3_GENERATION,
   shape: { layers: 28, kvHeads: 8, headDim: 128 },
+  decoder: QWEN3_06B_DIMS,
   precisions: {
     q8: approx(ONNX_FILE.q8, 618 * MB),
     q4: approx(ONNX_FILE.q4, 919 * MB),

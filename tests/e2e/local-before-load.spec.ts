@@ -145,6 +145,28 @@ test('before Load: the q8 files and bytes the site serves, none cached (English)
   releaseTokenizer();
 });
 
+// The preflight before any Load: calibration layers of the fixture's own sizes (its config.json), measured in a
+// worker of its own on the chosen device; not one of the model's ONNX files is fetched.
+test('before Load: the preflight predicts a step on this device and downloads nothing', async () => {
+  const onnx: string[] = [];
+  const note = (r: { url(): string }) => {
+    if (r.url().includes(`/models/${MODEL}/onnx/`)) onnx.push(r.url());
+  };
+  page.on('request', note);
+  const preflight = page.getByTestId('preflight');
+  await expect(preflight).toHaveAttribute('data-phase', 'idle');
+  await expect(preflight).toHaveAttribute('data-device', 'wasm');
+  await page.getByTestId('preflight-button').click();
+  await expect(preflight).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
+  await expect(preflight).toContainText(/On this device \(WASM, q8, \d+ threads?\): about [\d.]+ s for step 1 of task 1 \(567 tokens read, 70 written\)/);
+  expect(Number(await preflight.getAttribute('data-step-seconds'))).toBeGreaterThan(0);
+  await expect(preflight).toContainText(/Loading from this browser’s cache: about [\d.]+ s, after downloading [\d.]+ kB once/);
+  // The prediction came before any Load, and without the weights.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'empty');
+  expect(onnx).toEqual([]);
+  page.off('request', note);
+});
+
 // The worker dies before any Load: its Restart gives the fresh worker whose Load the plan is read after.
 test('a crashed worker is detected and can be restarted', async () => {
   const pageErrors: Error[] = [];

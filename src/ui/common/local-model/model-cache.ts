@@ -8,6 +8,7 @@ import { LOCAL_DTYPES, type LocalDtype } from '../../../llm/device-choice.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
 import { filesFor, findModel, ONNX_FILE, registryFiles, type ModelShape } from '../../../llm/model-registry.ts';
 import { shapeFromConfig, type PlannedFile } from '../../../llm/load-plan.ts';
+import { dimensionsFromConfig, type DecoderDimensions } from '../../../llm/decoder-graph/decoder-dimensions.ts';
 import { checkAgainstHub, type HubCheck } from '../../../llm/hub-check.ts';
 import { modelFileUrl } from './model-settings.ts';
 
@@ -59,6 +60,8 @@ export interface LoadPlan {
   shape: ModelShape | undefined;
   /** The weights' file size (the memory estimate's first term). */
   weightsBytes: number | undefined;
+  /** The decoder's sizes (the preflight's calibration layers): the registry's, or a `local:` model's config.json. */
+  dims: DecoderDimensions | undefined;
 }
 
 export interface PlanDeps {
@@ -104,8 +107,10 @@ export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: 
   else if (local) sizes = (await Promise.all(urls.map(size))).map((bytes) => ({ bytes, exact: bytes !== undefined }));
   else sizes = paths.map(() => ({ bytes: undefined, exact: false }));
   const files = paths.map((path, i) => ({ path, bytes: sizes[i]?.bytes, exact: sizes[i]?.exact ?? false, cached: held.has(urls[i] as string) }));
-  const shape = known?.shape ?? (local ? shapeFromConfig(await config(urls[0] as string)) : undefined);
-  return { files, sizesFrom: listed ? 'registry' : local ? 'served' : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes };
+  const served = local ? await config(urls[0] as string) : undefined;
+  const shape = known?.shape ?? shapeFromConfig(served);
+  const dims = known?.decoder ?? dimensionsFromConfig(served);
+  return { files, sizesFrom: listed ? 'registry' : local ? 'served' : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes, dims };
 }
 
 /** A precision's download, all files together, before anything is cached; undefined where a size is unknown. */
