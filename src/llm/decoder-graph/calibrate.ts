@@ -1,8 +1,12 @@
 // The preflight's measurement: before anything is downloaded, a few seconds on this device with real decoder
 // layers of the chosen model at the chosen precision (seeded weights, built here), timed by bare greedy runs;
-// then a prediction of what the lesson's task costs at full size. Two graphs, one and three layers, each with an
-// eighth of the vocabulary: their difference is two layers' cost, the rest is the head's, scaled back to the
-// full vocabulary. Loading is predicted from the sessions' creation time per byte of graph.
+// then a prediction of what the lesson's task costs at full size. Three small graphs: one and three layers with an
+// eighth of the vocabulary (their difference is two layers' cost), and one layer with a quarter (its difference
+// with the first is an eighth of the head's); what is left of the first is each run's fixed cost (feeding the
+// cache in and out, the runtime's own work), which must not be scaled with the vocabulary: it was, and the
+// prediction came out twice the measured step (npm run bench -- local-scale). Decode times are the fastest of
+// their tokens, since a busy machine only ever adds. Loading is predicted from the sessions' creation time per
+// byte of graph.
 import { bareGreedy, type OrtSessionLike, type TensorFactory } from './bare-decode.ts';
 import type { DecoderDimensions } from './decoder-dimensions.ts';
 import { buildDecoderGraph, type StandInDtype } from './decoder-graph.ts';
@@ -41,7 +45,10 @@ export interface Calibration {
   layerDecodeMs: number;
   /** The final norm and the lm_head over the whole vocabulary, one token. */
   headMs: number;
-  /** Session creation: milliseconds per MB of graph, over both calibration graphs (too noisy to split into a fixed part). */
+  /** What each run costs whatever the layers and vocabulary (decode; prefill's own is in `prefillFixedMs`). */
+  runFixedMs: number;
+  prefillFixedMs: number;
+  /** Session creation: milliseconds per MB of graph, over the three calibration graphs (too noisy to split into a fixed part). */
   createMsPerMB: number;
   /** The calibration's own wall time (building the graphs included). */
   totalMs: number;
@@ -54,10 +61,6 @@ interface Timed {
   decodeMs: number;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function timeGraph(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Timed> {
   const model = buildDecoderGraph(dims, { dtype, seed: SEED });
@@ -70,7 +73,7 @@ async function timeGraph(runtime: CalibrationRuntime, dims: DecoderDimensions, d
     // The first run compiles kernels and allocates: not timed.
     await bareGreedy(session, runtime.tensor, shape, ids.slice(0, 16), 2);
     const run = await bareGreedy(session, runtime.tensor, shape, ids, 1 + CALIBRATION_DECODE);
-    return { bytes: model.byteLength, createMs, prefillMs: run.prefillMs, decodeMs: median(run.decodeMs) };
+    return { bytes: model.byteLength, createMs, prefillMs: run.prefillMs, decodeMs: Math.min(...run.decodeMs) };
   } finally {
     await session.release();
   }
@@ -79,15 +82,28 @@ async function timeGraph(runtime: CalibrationRuntime, dims: DecoderDimensions, d
 /** Measures `dims`' layers and head at `dtype` on the runtime's device (a few seconds). */
 export async function calibrate(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Calibration> {
   const started = performance.now();
-  const vocab = Math.round(dims.vocab / VOCAB_DIVISOR);
-  const small = await timeGraph(runtime, { ...dims, layers: SMALL, vocab }, dtype);
-  const large = await timeGraph(runtime, { ...dims, layers: LARGE, vocab }, dtype);
+  const eighth = Math.round(dims.vocab / VOCAB_DIVISOR);
+  const small = await timeGraph(runtime, { ...dims, layers: SMALL, vocab: eighth }, dtype);
+  const large = await timeGraph(runtime, { ...dims, layers: LARGE, vocab: eighth }, dtype);
+  const wide = await timeGraph(runtime, { ...dims, layers: SMALL, vocab: 2 * eighth }, dtype);
   const layers = LARGE - SMALL;
   const layerPrefillMs = Math.max(0, (large.prefillMs - small.prefillMs) / layers);
   const layerDecodeMs = Math.max(0, (large.decodeMs - small.decodeMs) / layers);
-  const headMs = Math.max(0, small.decodeMs - SMALL * layerDecodeMs) * VOCAB_DIVISOR;
-  const createMsPerMB = (small.createMs + large.createMs) / ((small.bytes + large.bytes) / 1e6);
-  return { dtype, layerPrefillMs, layerDecodeMs, headMs, createMsPerMB, totalMs: performance.now() - started };
+  const eighthHeadMs = Math.max(0, wide.decodeMs - small.decodeMs);
+  const runFixedMs = Math.max(0, small.decodeMs - SMALL * layerDecodeMs - eighthHeadMs);
+  const prefillFixedMs = Math.max(0, small.prefillMs - SMALL * layerPrefillMs - eighthHeadMs);
+  const graphs = [small, large, wide];
+  const createMsPerMB = graphs.reduce((n, g) => n + g.createMs, 0) / (graphs.reduce((n, g) => n + g.bytes, 0) / 1e6);
+  return {
+    dtype,
+    layerPrefillMs,
+    layerDecodeMs,
+    headMs: eighthHeadMs * VOCAB_DIVISOR,
+    runFixedMs,
+    prefillFixedMs,
+    createMsPerMB,
+    totalMs: performance.now() - started,
+  };
 }
 
 export interface StepPrediction {
@@ -99,8 +115,8 @@ export interface StepPrediction {
 
 /** One step of `layers` layers: `prefillTokens` run at once (the prompt less what the cache holds), then `newTokens` written. */
 export function predictStep(c: Calibration, layers: number, prefillTokens: number, newTokens: number): StepPrediction {
-  const prefillMs = layers * c.layerPrefillMs * (prefillTokens / CALIBRATION_PROMPT) + c.headMs;
-  const decodeMsPerToken = layers * c.layerDecodeMs + c.headMs;
+  const prefillMs = layers * c.layerPrefillMs * (prefillTokens / CALIBRATION_PROMPT) + c.prefillFixedMs + c.headMs;
+  const decodeMsPerToken = layers * c.layerDecodeMs + c.headMs + c.runFixedMs;
   return { prefillMs, decodeMsPerToken, stepMs: prefillMs + Math.max(0, newTokens - 1) * decodeMsPerToken };
 }
 

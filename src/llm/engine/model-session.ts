@@ -21,6 +21,7 @@ import { tokenAlternatives, type TokenAlternatives } from '../top-alternatives.t
 import type { SamplingSettings } from '../seeded-sampling.ts';
 import { AlternativesRecorder } from './alternatives-recorder.ts';
 import { reusableLength, truncateCache } from './kv-reuse.ts';
+import { runBetweenTasks } from './run-between-tasks.ts';
 import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
 import { SeededSampler } from './seeded-sampler.ts';
 import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
@@ -124,6 +125,7 @@ export class LocalModel {
       const errors = [model, tokenizer].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
       throw new Error(loadFailureMessage(options, errors), { cause: errors[0] });
     }
+    runBetweenTasks(model.value.sessions);
     return new LocalModel(tokenizer.value, model.value, performance.now() - started);
   }
 

@@ -12,13 +12,13 @@ const runtime = {
   tensor: (type: 'int64' | 'float32', data: BigInt64Array | Float32Array, dims: number[]) => new ort.Tensor(type, data, dims),
 };
 
-const FIXED: Calibration = { dtype: 'q8', layerPrefillMs: 80, layerDecodeMs: 1.5, headMs: 16, createMsPerMB: 4, totalMs: 5000 };
+const FIXED: Calibration = { dtype: 'q8', layerPrefillMs: 80, layerDecodeMs: 1.5, headMs: 16, runFixedMs: 3, prefillFixedMs: 40, createMsPerMB: 4, totalMs: 5000 };
 
 describe('the preflight calibration', () => {
   it('measures a small decoder’s layers and head, every figure finite', async () => {
     const small = { ...QWEN25_05B_DIMS, hidden: 64, heads: 2, kvHeads: 1, headDim: 32, intermediate: 128, vocab: 4096 };
     const c = await calibrate(runtime, small, 'q8');
-    for (const value of [c.layerPrefillMs, c.layerDecodeMs, c.headMs, c.createMsPerMB]) {
+    for (const value of [c.layerPrefillMs, c.layerDecodeMs, c.headMs, c.runFixedMs, c.prefillFixedMs, c.createMsPerMB]) {
       expect(Number.isFinite(value)).toBe(true);
       expect(value).toBeGreaterThanOrEqual(0);
     }
@@ -28,8 +28,9 @@ describe('the preflight calibration', () => {
 
   it('predicts a step: every layer’s prefill scaled to the prompt, the head, then each written token', () => {
     const p = predictStep(FIXED, 24, CALIBRATION_PROMPT * 2, 11);
-    expect(p.prefillMs).toBeCloseTo(24 * 80 * 2 + 16);
-    expect(p.decodeMsPerToken).toBeCloseTo(24 * 1.5 + 16);
+    // The run's fixed costs are added once, never scaled with layers, prompt or vocabulary.
+    expect(p.prefillMs).toBeCloseTo(24 * 80 * 2 + 40 + 16);
+    expect(p.decodeMsPerToken).toBeCloseTo(24 * 1.5 + 16 + 3);
     expect(p.stepMs).toBeCloseTo(p.prefillMs + 10 * p.decodeMsPerToken);
     expect(predictLoadMs(FIXED, 500e6)).toBeCloseTo(2000);
   });
