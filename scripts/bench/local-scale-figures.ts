@@ -113,6 +113,13 @@ function predictionFigures(r: ThreadRun, where: string): BenchFigure[] {
         `load ${p.loadMs === undefined ? 'n/a' : ms(p.loadMs)}; the preflight took ${ms(r.preflight.wallMs)} (${p.threads} thread(s))`,
     },
     {
+      // What the prediction is made of, so a miss can be traced to its term.
+      label: `  preflight calibration (${p.measuredDtype}) ${where}`,
+      value:
+        `per layer: prefill ${p.calibration.layerPrefillMs.toFixed(1)} ms, decode ${p.calibration.layerDecodeMs.toFixed(2)} ms; ` +
+        `head ${p.calibration.headMs.toFixed(1)} ms; session ${p.calibration.createMsPerMB.toFixed(1)} ms/MB`,
+    },
+    {
       label: `prediction vs measured, step 1 at ${turn.stats.generatedTokens} tokens ${where}`,
       value: `predicted ${ms(predicted)}, measured ${ms(measured)}: ${(((predicted - measured) / measured) * 100).toFixed(0)} % (goal within ±30 %)`,
     },
@@ -135,6 +142,22 @@ function nodeFigures(n: NodeReference): BenchFigure[] {
   ];
 }
 
+/** The overhead once more with the later q8 step (a second sample of the lab at 1 thread: one step is noisy on a shared machine). */
+function againstBare(b: ScaleBench): BenchFigure[] {
+  const one = b.runs.find((r) => r.threads === 1);
+  if (!one) return [];
+  const lab = b.q8.turn.stats;
+  const bareDecode = sum(one.bare.decodeMs);
+  const barePerToken = bareDecode / Math.max(one.bare.decodeMs.length, 1);
+  const labPerToken = lab.decodeMs / Math.max(lab.generatedTokens - 1, 1);
+  return [
+    {
+      label: `overhead: lab/bare, the later q8 step against the same bare run [Chromium ${b.browser}, WASM, 1 thread]`,
+      value: `${ratio(lab.prefillMs + lab.decodeMs, one.bare.prefillMs + bareDecode)} (prefill ${ratio(lab.prefillMs, one.bare.prefillMs)}, decode per token ${ratio(labPerToken, barePerToken)})`,
+    },
+  ];
+}
+
 export function scaleFigures(b: ScaleBench): BenchFigure[] {
   const where = (threads: number) => `[Chromium ${b.browser}, WASM, ${threads} thread${threads === 1 ? '' : 's'}]`;
   const quant = (q: ScaleBench['q8']) =>
@@ -144,9 +167,10 @@ export function scaleFigures(b: ScaleBench): BenchFigure[] {
     { label: "lesson's prompts, rendered by the worker [Chromium]", value: `step 1 ${b.prompts.step1.tokens} tokens (lesson: 567), step 2 ${b.prompts.step2.tokens} (lesson: 734)` },
     ...b.runs.flatMap((r) => {
       const w = where(r.threads);
-      return [...predictionFigures(r, w).slice(0, 1), ...loadFigures(r, w), ...stepFigures(r, w), ...bareFigures(r, w), ...predictionFigures(r, w).slice(1)];
+      return [...predictionFigures(r, w).slice(0, 2), ...loadFigures(r, w), ...stepFigures(r, w), ...bareFigures(r, w), ...predictionFigures(r, w).slice(2)];
     }),
     { label: `lab step 1, q8 (model_quantized.onnx) ${where(1)}`, value: quant(b.q8) },
+    ...againstBare(b),
     { label: `lab step 1, q4 (model_q4.onnx) ${where(1)}`, value: quant(b.q4) },
     ...nodeFigures(b.node),
   ];
