@@ -11,6 +11,7 @@ import { forksBench } from './bench/forks.ts';
 import { linearBench } from './bench/linear.ts';
 import { localBrowser } from './bench/local-browser.ts';
 import { localModel } from './bench/local-model.ts';
+import { localScale } from './bench/local-scale.ts';
 import { precioLookups } from './bench/precio-lookups.ts';
 
 // Each section by its file's name in scripts/bench/.
@@ -27,13 +28,18 @@ const SECTIONS: Record<string, BenchSection> = {
   'bundle-size': bundleSize,
   'local-model': localModel,
   'local-browser': localBrowser,
+  'local-scale': localScale,
 };
 
 // `npm run bench -- bundle local-browser` runs only the sections whose file name or title contains one of the
-// words (case-insensitive).
+// words (case-insensitive). A section marked onlyWhenNamed runs only when a word is its file name exactly.
 const words = process.argv.slice(2).map((w) => w.toLowerCase());
 const chosen = Object.entries(SECTIONS)
-  .filter(([name, s]) => words.length === 0 || words.some((w) => name.includes(w) || s.title.toLowerCase().includes(w)))
+  .filter(([name, s]) =>
+    s.onlyWhenNamed
+      ? words.includes(name)
+      : words.length === 0 || words.some((w) => name.includes(w) || s.title.toLowerCase().includes(w)),
+  )
   .map(([, s]) => s);
 
 console.log(`Agent Loop Lab bench (Node ${process.version}, ${process.platform}/${process.arch})`);

@@ -9,4 +9,6 @@ export interface BenchFigure {
 export interface BenchSection {
   title: string;
   run(): Promise<BenchFigure[]>;
+  /** Skipped unless named on the command line (a section that takes many minutes, or a model built on demand). */
+  onlyWhenNamed?: true;
 }
