@@ -116,8 +116,9 @@ function predictionFigures(r: ThreadRun, where: string): BenchFigure[] {
       // What the prediction is made of, so a miss can be traced to its term.
       label: `  preflight calibration (${p.measuredDtype}) ${where}`,
       value:
-        `per layer: prefill ${p.calibration.layerPrefillMs.toFixed(1)} ms, decode ${p.calibration.layerDecodeMs.toFixed(2)} ms; ` +
-        `head ${p.calibration.headMs.toFixed(1)} ms; session ${p.calibration.createMsPerMB.toFixed(1)} ms/MB`,
+        `prefill ${p.calibration.layerPrefillMs.toFixed(1)} ms a layer + ${p.calibration.prefillFixedMs.toFixed(0)} ms a run; ` +
+        `decode ${p.calibration.decodeMsPerToken.toFixed(1)} ms a token (the 3-layer graph's per byte, × ${(p.calibration.modelBytes / 1e6).toFixed(0)} MB); ` +
+        `session ${p.calibration.createMsPerMB.toFixed(1)} ms/MB`,
     },
     {
       label: `prediction vs measured, step 1 at ${turn.stats.generatedTokens} tokens ${where}`,

@@ -1,12 +1,13 @@
 // The preflight's measurement: before anything is downloaded, a few seconds on this device with real decoder
 // layers of the chosen model at the chosen precision (seeded weights, built here), timed by bare greedy runs;
-// then a prediction of what the lesson's task costs at full size. Three small graphs: one and three layers with an
-// eighth of the vocabulary (their difference is two layers' cost), and one layer with a quarter (its difference
-// with the first is an eighth of the head's); what is left of the first is each run's fixed cost (feeding the
-// cache in and out, the runtime's own work), which must not be scaled with the vocabulary: it was, and the
-// prediction came out twice the measured step (npm run bench -- local-scale). Decode times are the fastest of
-// their tokens, since a busy machine only ever adds. Loading is predicted from the sessions' creation time per
-// byte of graph.
+// then a prediction of what the lesson's task costs at full size. Two small graphs, one and three layers with an
+// eighth of the vocabulary, each read the lesson's 567-token prompt and write 16 tokens after an untimed first run
+// (the engine compiles and tiers up its kernels while they first run: whichever graph ran first paid a quarter more).
+// Prefill is compute: the two graphs' difference is two layers' cost, what is left of the first the run's own.
+// Decode is reading every weight once a token: the larger graph's fastest token (a busy machine only ever adds),
+// scaled by the full model's bytes to the graph's. Differences of decode times were not: the smaller graph's
+// weights partly stay in the processor's cache, and a prediction from them swung between half and double the
+// measured step (npm run bench -- local-scale). Loading is predicted from the sessions' creation time per byte.
 import { bareGreedy, type OrtSessionLike, type TensorFactory } from './bare-decode.ts';
 import type { DecoderDimensions } from './decoder-dimensions.ts';
 import { buildDecoderGraph, type StandInDtype } from './decoder-graph.ts';
@@ -24,7 +25,8 @@ const LARGE = 3;
  * kernels that change pace with size), so a shorter prompt scaled up predicted a fifth of the real time.
  */
 export const CALIBRATION_PROMPT = LESSON_STEP_1.promptTokens;
-const CALIBRATION_DECODE = 8;
+/** Tokens written after each calibration prefill; the fastest one counts. */
+const CALIBRATION_DECODE = 16;
 const SEED = 1;
 
 export interface CalibrationSession extends OrtSessionLike {
@@ -36,74 +38,78 @@ export interface CalibrationRuntime {
   tensor: TensorFactory;
 }
 
-/** What one device measured, per layer and for the head, at one precision. */
+/** What one device measured at one precision, and the full model's cost per token derived from it. */
 export interface Calibration {
   dtype: StandInDtype;
   /** One layer's prefill of CALIBRATION_PROMPT tokens. */
   layerPrefillMs: number;
-  /** One layer, one token through the cache. */
-  layerDecodeMs: number;
-  /** The final norm and the lm_head over the whole vocabulary, one token. */
-  headMs: number;
-  /** What each run costs whatever the layers and vocabulary (decode; prefill's own is in `prefillFixedMs`). */
-  runFixedMs: number;
+  /** What a prefill costs besides its layers (embedding, head, the run itself). */
   prefillFixedMs: number;
-  /** Session creation: milliseconds per MB of graph, over the three calibration graphs (too noisy to split into a fixed part). */
+  /** The full model's bytes at this precision, as the builder writes them (layers and tied embeddings). */
+  modelBytes: number;
+  /** One token through the cache, the whole model. */
+  decodeMsPerToken: number;
+  /** Session creation, milliseconds per MB of graph. */
   createMsPerMB: number;
   /** The calibration's own wall time (building the graphs included). */
   totalMs: number;
 }
 
-interface Timed {
+interface Built {
+  dims: DecoderDimensions;
   bytes: number;
   createMs: number;
+  session: CalibrationSession;
+}
+
+interface Timed {
   prefillMs: number;
+  /** The fastest token. */
   decodeMs: number;
 }
 
-
-async function timeGraph(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Timed> {
+async function buildSession(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Built> {
   const model = buildDecoderGraph(dims, { dtype, seed: SEED });
   const created = performance.now();
   const session = await runtime.createSession(model);
-  const createMs = performance.now() - created;
-  try {
-    const shape = { layers: dims.layers, kvHeads: dims.kvHeads, headDim: dims.headDim };
-    const ids = Array.from({ length: CALIBRATION_PROMPT }, (_, i) => (i * 7919) % dims.vocab);
-    // The first run compiles kernels and allocates: not timed.
-    await bareGreedy(session, runtime.tensor, shape, ids.slice(0, 16), 2);
-    const run = await bareGreedy(session, runtime.tensor, shape, ids, 1 + CALIBRATION_DECODE);
-    return { bytes: model.byteLength, createMs, prefillMs: run.prefillMs, decodeMs: Math.min(...run.decodeMs) };
-  } finally {
-    await session.release();
-  }
+  return { dims, bytes: model.byteLength, createMs: performance.now() - created, session };
 }
 
-/** Measures `dims`' layers and head at `dtype` on the runtime's device (a few seconds). */
+async function time(runtime: CalibrationRuntime, built: Built): Promise<Timed> {
+  const { dims } = built;
+  const ids = Array.from({ length: CALIBRATION_PROMPT }, (_, i) => (i * 7919) % dims.vocab);
+  const run = await bareGreedy(built.session, runtime.tensor, { layers: dims.layers, kvHeads: dims.kvHeads, headDim: dims.headDim }, ids, 1 + CALIBRATION_DECODE);
+  return { prefillMs: run.prefillMs, decodeMs: Math.min(...run.decodeMs) };
+}
+
+/** Measures `dims`' layers at `dtype` on the runtime's device (a few seconds) and scales them to the whole model. */
 export async function calibrate(runtime: CalibrationRuntime, dims: DecoderDimensions, dtype: StandInDtype): Promise<Calibration> {
   const started = performance.now();
-  const eighth = Math.round(dims.vocab / VOCAB_DIVISOR);
-  const small = await timeGraph(runtime, { ...dims, layers: SMALL, vocab: eighth }, dtype);
-  const large = await timeGraph(runtime, { ...dims, layers: LARGE, vocab: eighth }, dtype);
-  const wide = await timeGraph(runtime, { ...dims, layers: SMALL, vocab: 2 * eighth }, dtype);
-  const layers = LARGE - SMALL;
-  const layerPrefillMs = Math.max(0, (large.prefillMs - small.prefillMs) / layers);
-  const layerDecodeMs = Math.max(0, (large.decodeMs - small.decodeMs) / layers);
-  const eighthHeadMs = Math.max(0, wide.decodeMs - small.decodeMs);
-  const runFixedMs = Math.max(0, small.decodeMs - SMALL * layerDecodeMs - eighthHeadMs);
-  const prefillFixedMs = Math.max(0, small.prefillMs - SMALL * layerPrefillMs - eighthHeadMs);
-  const graphs = [small, large, wide];
-  const createMsPerMB = graphs.reduce((n, g) => n + g.createMs, 0) / (graphs.reduce((n, g) => n + g.bytes, 0) / 1e6);
-  return {
-    dtype,
-    layerPrefillMs,
-    layerDecodeMs,
-    headMs: eighthHeadMs * VOCAB_DIVISOR,
-    runFixedMs,
-    prefillFixedMs,
-    createMsPerMB,
-    totalMs: performance.now() - started,
-  };
+  const vocab = Math.round(dims.vocab / VOCAB_DIVISOR);
+  const graphs: Built[] = [];
+  try {
+    for (const layers of [SMALL, LARGE]) graphs.push(await buildSession(runtime, { ...dims, layers, vocab }, dtype));
+    const [one, three] = graphs as [Built, Built];
+    await time(runtime, one);
+    const small = await time(runtime, one);
+    const large = await time(runtime, three);
+    const layerPrefillMs = Math.max(0, (large.prefillMs - small.prefillMs) / (LARGE - SMALL));
+    const prefillFixedMs = Math.max(0, small.prefillMs - SMALL * layerPrefillMs);
+    // The builder's bytes are a layer's times the layers plus the embeddings' (an eighth of them here).
+    const layerBytes = (three.bytes - one.bytes) / (LARGE - SMALL);
+    const modelBytes = dims.layers * layerBytes + VOCAB_DIVISOR * (one.bytes - SMALL * layerBytes);
+    return {
+      dtype,
+      layerPrefillMs,
+      prefillFixedMs,
+      modelBytes,
+      decodeMsPerToken: (large.decodeMs * modelBytes) / three.bytes,
+      createMsPerMB: (one.createMs + three.createMs) / ((one.bytes + three.bytes) / 1e6),
+      totalMs: performance.now() - started,
+    };
+  } finally {
+    for (const g of graphs) await g.session.release();
+  }
 }
 
 export interface StepPrediction {
@@ -115,9 +121,8 @@ export interface StepPrediction {
 
 /** One step of `layers` layers: `prefillTokens` run at once (the prompt less what the cache holds), then `newTokens` written. */
 export function predictStep(c: Calibration, layers: number, prefillTokens: number, newTokens: number): StepPrediction {
-  const prefillMs = layers * c.layerPrefillMs * (prefillTokens / CALIBRATION_PROMPT) + c.prefillFixedMs + c.headMs;
-  const decodeMsPerToken = layers * c.layerDecodeMs + c.headMs + c.runFixedMs;
-  return { prefillMs, decodeMsPerToken, stepMs: prefillMs + Math.max(0, newTokens - 1) * decodeMsPerToken };
+  const prefillMs = layers * c.layerPrefillMs * (prefillTokens / CALIBRATION_PROMPT) + c.prefillFixedMs;
+  return { prefillMs, decodeMsPerToken: c.decodeMsPerToken, stepMs: prefillMs + Math.max(0, newTokens - 1) * c.decodeMsPerToken };
 }
 
 /** Reading `weightBytes` into a session (the files already in this browser's cache). */

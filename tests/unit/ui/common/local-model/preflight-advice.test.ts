@@ -8,7 +8,7 @@ const result = (stepMs: number, loadMs: number, threads = 1): PreflightResult =>
   dtype: 'q4',
   measuredDtype: 'q4',
   threads,
-  calibration: { dtype: 'q4', layerPrefillMs: 1, layerDecodeMs: 1, headMs: 1, runFixedMs: 1, prefillFixedMs: 1, createMsPerMB: 1, totalMs: 1 },
+  calibration: { dtype: 'q4', layerPrefillMs: 1, prefillFixedMs: 1, modelBytes: 1, decodeMsPerToken: 1, createMsPerMB: 1, totalMs: 1 },
   step1: { prefillMs: 1, decodeMsPerToken: 1, stepMs },
   step2: { prefillMs: 1, decodeMsPerToken: 1, stepMs: 1 },
   loadMs,
