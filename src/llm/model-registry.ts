@@ -74,6 +74,15 @@ export interface ModelDefinition {
   sizesSource: { en: string; es: string };
 }
 
+/**
+ * The precision the lab picks on WASM, from measurement: `npm run bench -- local-scale` on 2026-12-06 (the full-size
+ * stand-in of Qwen2.5-0.5B-Instruct, Chromium 156, WASM, 1 thread, a shared 2-core machine) wrote step 1 of the
+ * lesson's task 1 (567 tokens read, 80 written) in 18.2–19.1 s at q8 and 79.6 s at q4: decode 131–138 ms a token
+ * against 785 (q4's MatMulNBits unpacks 4-bit blocks on the CPU, which costs more than the bytes it saves), prefill
+ * 7.8–8.2 s against 17.6 s. q8 is also the smaller file (494 MB against 769 MB for the stand-in; 512 and 786 MB real).
+ */
+export const WASM_DTYPE = 'q8' satisfies LocalDtype;
+
 /** The ONNX file transformers.js asks for at each of the lab's precisions. */
 export const ONNX_FILE: Readonly<Record<LocalDtype, string>> = {
   fp32: 'onnx/model.onnx',

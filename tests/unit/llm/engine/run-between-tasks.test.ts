@@ -1,6 +1,6 @@
 // A generation on WASM never yields a task between tokens (ONNX Runtime resolves each run as a microtask), so a
 // Stop posted to the worker waited for the end. With every session run first waiting for the next task, a stop
-// scheduled as a task (a message, a timer) is seen after at most one more run.
+// posted as a message is seen after at most one more run.
 import { describe, expect, it } from 'vitest';
 import { runBetweenTasks } from '../../../../src/llm/engine/run-between-tasks.ts';
 
@@ -9,15 +9,18 @@ function microtaskSession() {
   return { run: async () => ({ logits: 0 }) };
 }
 
-/** Runs the session up to 50 times, as generate() does, until a flag set by a task says stop. */
+/** Runs the session up to 50 times, as generate() does, until a message (the page's Stop, already posted) says stop. */
 async function runsUntilStopped(session: { run: () => Promise<unknown> }): Promise<number> {
   let stop = false;
-  setTimeout(() => (stop = true), 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => (stop = true);
+  channel.port2.postMessage('interrupt');
   let runs = 0;
   while (!stop && runs < 50) {
     await session.run();
     runs++;
   }
+  channel.port1.close();
   return runs;
 }
 
