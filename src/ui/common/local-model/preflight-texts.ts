@@ -10,6 +10,7 @@ export const PREFLIGHT_TEXT = {
       'A few seconds of real layers of this model, built here with random weights (nothing is downloaded), predict the lesson’s task 1 on this device, with the device, precision and threads chosen above.',
     measure: 'Measure this device',
     again: 'Measure again',
+    noSizes: 'The model’s sizes are not known yet (its config.json could not be read): there is nothing to measure.',
     measuring: (device: string) => `Measuring a few layers on ${device}…`,
     where: (device: string, dtype: string, threads: number) => `${device}, ${dtype}${device === 'WASM' ? `, ${threads} ${threads === 1 ? 'thread' : 'threads'}` : ''}`,
     steps: (where: string, step1: number, step2: number) =>
@@ -35,6 +36,7 @@ export const PREFLIGHT_TEXT = {
       'Unos segundos de capas reales de este modelo, construidas aquí con pesos aleatorios (no se descarga nada), predicen la tarea 1 de la lección en este dispositivo, con el dispositivo, la precisión y los hilos elegidos arriba.',
     measure: 'Medir este dispositivo',
     again: 'Medir otra vez',
+    noSizes: 'Aún no se conocen los tamaños del modelo (no se pudo leer su config.json): no hay nada que medir.',
     measuring: (device: string) => `Midiendo unas capas en ${device}…`,
     where: (device: string, dtype: string, threads: number) => `${device}, ${dtype}${device === 'WASM' ? `, ${threads} ${threads === 1 ? 'hilo' : 'hilos'}` : ''}`,
     steps: (where: string, step1: number, step2: number) =>
