@@ -3,6 +3,7 @@
 // latency, memory over a 30-step loop, and bare ONNX Runtime Web on the same token ids in the same page; and the
 // lab's step 1 at q4. All through the lab's built model worker (LabPage), as the Local page drives it.
 import type { ChatMessage, TemplateTool } from '../../src/llm/chat-template.ts';
+import { LESSON_MAX_NEW_TOKENS } from '../../src/core/run/lesson-plans.ts';
 import { QWEN25_05B_DIMS } from '../../src/llm/decoder-graph/decoder-dimensions.ts';
 import type { BareRun } from '../../src/llm/decoder-graph/bare-decode.ts';
 import type { GeneratedTurn, RenderedPrompt } from '../../src/llm/generator.ts';
@@ -53,7 +54,6 @@ export interface LoopMemory {
   lastInputTokens: number;
 }
 
-export const MAX_NEW_TOKENS = 80;
 
 /** Progress on stderr: the section takes minutes, and its figures print only at the end. */
 export function progress(what: string): void {
@@ -115,11 +115,11 @@ export async function runThreads(lab: LabPage, site: ScaleSite, threads: number,
   progress(`loaded in ${load.answer.wallMs.toFixed(0)} ms; prompts ${prompts.step1.tokens} and ${prompts.step2.tokens} tokens; step 1`);
   const generate = (prompt: string, maxNewTokens: number, kvReuse: boolean, interruptAfter?: number) =>
     lab.call('lab', 'generate', { prompt, maxNewTokens, kvReuse }, interruptAfter);
-  const step1 = await peakDuring(() => generate(prompts.step1.prompt, MAX_NEW_TOKENS, true));
+  const step1 = await peakDuring(() => generate(prompts.step1.prompt, LESSON_MAX_NEW_TOKENS, true));
   progress(`step 1 ${JSON.stringify(step1.result.value.stats)}; step 2 and Stop`);
   // Step 2's prefill is what reuse changes: one new token is enough to time it.
   const step2On = (await generate(prompts.step2.prompt, 1, true)).value;
-  const stopped = await generate(prompts.step2.prompt, MAX_NEW_TOKENS, true, 5);
+  const stopped = await generate(prompts.step2.prompt, LESSON_MAX_NEW_TOKENS, true, 5);
   progress('memory loop');
   const loop = await memoryLoop(lab, prompts, loopSteps);
   const step2Off = (await generate(prompts.step2.prompt, 1, false)).value;
@@ -156,7 +156,7 @@ export async function stepAt(lab: LabPage, site: ScaleSite, dtype: LocalDtype, p
   progress(`${dtype}: load and step 1`);
   const { answer: load } = await loadIn(lab, dtype, site, dtype, 1);
   try {
-    const { value: turn } = await lab.call(dtype, 'generate', { prompt, maxNewTokens: MAX_NEW_TOKENS, kvReuse: true });
+    const { value: turn } = await lab.call(dtype, 'generate', { prompt, maxNewTokens: LESSON_MAX_NEW_TOKENS, kvReuse: true });
     return { load, turn };
   } finally {
     await lab.stop(dtype);

@@ -1,5 +1,6 @@
 // The figures of `npm run bench -- local-scale`, each labelled with where it was measured: per thread count in
 // Chromium, then q8 against q4, then Node. Kept apart from the measuring so the labels and goals read in one place.
+import { LESSON_MAX_NEW_TOKENS } from '../../src/core/run/lesson-plans.ts';
 import type { GeneratedTurn } from '../../src/llm/generator.ts';
 import type { LoadedModel } from '../../src/llm/worker/protocol.ts';
 import type { BenchFigure } from './bench-section.ts';
@@ -56,7 +57,7 @@ function stepFigures(r: ThreadRun, where: string): BenchFigure[] {
   const afterStop = r.stop.turn.stats.generatedTokens - (r.stop.tokensAtInterrupt ?? NaN);
   return [
     {
-      label: `lab step 1: ${s.inputTokens} tokens, max ${80} new, greedy, reuse on ${where}`,
+      label: `lab step 1: ${s.inputTokens} tokens, max ${LESSON_MAX_NEW_TOKENS} new, greedy, reuse on ${where}`,
       value:
         `prefill ${s.prefilledTokens} tokens in ${ms(s.prefillMs)} (${rate(s.prefilledTokens, s.prefillMs)}), ` +
         `decode ${decoded} in ${ms(s.decodeMs)} (${rate(decoded, s.decodeMs)}; ${(s.decodeMs / Math.max(decoded, 1)).toFixed(0)} ms/token), ` +
@@ -69,7 +70,7 @@ function stepFigures(r: ThreadRun, where: string): BenchFigure[] {
     },
     { label: `step 2: ${off.inputTokens} tokens, reuse off ${where}`, value: `${off.reusedTokens} reused, ${off.prefilledTokens} prefilled in ${ms(off.prefillMs)}` },
     {
-      label: `Stop: interrupt posted at token ${r.stop.tokensAtInterrupt ?? 'n/a'} of max 80 ${where}`,
+      label: `Stop: interrupt posted at token ${r.stop.tokensAtInterrupt ?? 'n/a'} of max ${LESSON_MAX_NEW_TOKENS} ${where}`,
       value: `${afterStop} token(s) generated after it (goal ≤ 2); ${r.stop.turn.stats.generatedTokens} in all, ${r.stop.turn.stopReason}`,
     },
     {

@@ -8,7 +8,7 @@
 // and the tokenizer's loader): config.json, generation_config.json, tokenizer.json, tokenizer_config.json and
 // onnx/model{suffix}.onnx, the suffix by dtype (DEFAULT_DTYPE_SUFFIX_MAPPING: fp32 '', fp16 '_fp16',
 // q8 '_quantized', q4 '_q4', q4f16 '_q4f16', bnb4 '_bnb4'); no external-data file for these models.
-import { QWEN25_05B_DIMS, QWEN3_06B_DIMS, type DecoderDimensions } from './decoder-graph/decoder-dimensions.ts';
+import { cacheShape, QWEN25_05B_DIMS, QWEN3_06B_DIMS, type DecoderDimensions } from './decoder-graph/decoder-dimensions.ts';
 import type { LocalDtype } from './device-choice.ts';
 
 /** One file of a model, as the registry knows it. */
@@ -133,7 +133,7 @@ export const QWEN25_05B: ModelDefinition = {
   thinking: false,
   generation: QWEN25_GENERATION,
   // config.json: 24 layers, 14 query heads, 2 KV heads, hidden 896 → head_dim 64.
-  shape: { layers: 24, kvHeads: 2, headDim: 64 },
+  shape: cacheShape(QWEN25_05B_DIMS),
   decoder: QWEN25_05B_DIMS,
   precisions: {
     fp32: approx(ONNX_FILE.fp32, 1990 * MB),
@@ -173,7 +173,7 @@ export const QWEN3_06B: ModelDefinition = {
   toolCalls: 'hermes',
   thinking: true,
   generation: QWEN3_GENERATION,
-  shape: { layers: 28, kvHeads: 8, headDim: 128 },
+  shape: cacheShape(QWEN3_06B_DIMS),
   decoder: QWEN3_06B_DIMS,
   precisions: {
     q8: approx(ONNX_FILE.q8, 618 * MB),

@@ -8,15 +8,26 @@
 // scaled by the full model's bytes to the graph's. Differences of decode times were not: the smaller graph's
 // weights partly stay in the processor's cache, and a prediction from them swung between half and double the
 // measured step (npm run bench -- local-scale). Loading is predicted from the sessions' creation time per byte.
+import { REFERENCE_TRACES } from '../../core/agent/reference-traces.ts';
 import { bareGreedy, type OrtSessionLike, type TensorFactory } from './bare-decode.ts';
 import type { DecoderDimensions } from './decoder-dimensions.ts';
 import { buildDecoderGraph, type StandInDtype } from './decoder-graph.ts';
 
-/** The lesson's task 1 (Qwen2.5-0.5B-Instruct, greedy): step 1 reads 567 tokens and writes 70 (two calls and <|im_end|>). */
-export const LESSON_STEP_1 = { promptTokens: 567, newTokens: 70 } as const;
-/** Step 2 reads 734 tokens, of which 636 are step 1's prompt and reply (reused from the KV cache), and writes 46. */
-export const LESSON_STEP_2 = { promptTokens: 734, reusedTokens: 636, newTokens: 46 } as const;
+/** The lesson's recorded step of task 1 (Qwen2.5-0.5B-Instruct, greedy): the tokens it read. */
+function recordedPromptTokens(step: number): number {
+  const tokens = REFERENCE_TRACES.find((t) => t.id === 'tarea_porcentaje')?.steps[step]?.inputTokens;
+  if (tokens === undefined) throw new Error(`the lesson's task 1 has no recorded step ${step + 1}`);
+  return tokens;
+}
 
+/** Step 1 reads 567 tokens and writes 70: its two calls (69 tokens) and <|im_end|>. */
+export const LESSON_STEP_1 = { promptTokens: recordedPromptTokens(0), newTokens: 70 } as const;
+/** Step 2 reads 734 tokens, of which step 1's prompt and reply (636) are in the KV cache, and writes 46. */
+export const LESSON_STEP_2 = {
+  promptTokens: recordedPromptTokens(1),
+  reusedTokens: LESSON_STEP_1.promptTokens + LESSON_STEP_1.newTokens - 1,
+  newTokens: 46,
+} as const;
 const VOCAB_DIVISOR = 8;
 const SMALL = 1;
 const LARGE = 3;

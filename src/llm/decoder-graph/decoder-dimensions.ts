@@ -52,6 +52,11 @@ export const QWEN3_06B_DIMS: DecoderDimensions = {
   qkNorm: true,
 };
 
+/** What the KV cache's size depends on (the registry's `shape`, the memory estimate's input). */
+export function cacheShape(d: DecoderDimensions): { layers: number; kvHeads: number; headDim: number } {
+  return { layers: d.layers, kvHeads: d.kvHeads, headDim: d.headDim };
+}
+
 /** Weights of one decoder layer (norms, attention, MLP), counted as the checkpoint counts them. */
 export function layerParameters(d: DecoderDimensions): number {
   const q = d.heads * d.headDim;

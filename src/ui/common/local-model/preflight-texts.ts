@@ -13,8 +13,8 @@ export const PREFLIGHT_TEXT = {
     noSizes: 'The model’s sizes are not known yet (its config.json could not be read): there is nothing to measure.',
     measuring: (device: string) => `Measuring a few layers on ${device}…`,
     where: (device: string, dtype: string, threads: number) => `${device}, ${dtype}${device === 'WASM' ? `, ${threads} ${threads === 1 ? 'thread' : 'threads'}` : ''}`,
-    steps: (where: string, step1: number, step2: number) =>
-      `On this device (${where}): about ${s(step1, 'en')} s for step 1 of task 1 (567 tokens read, 70 written) and ${s(step2, 'en')} s for step 2 (the KV cache reused).`,
+    steps: (where: string, step1: number, step2: number, read: number, written: number) =>
+      `On this device (${where}): about ${s(step1, 'en')} s for step 1 of task 1 (${read} tokens read, ${written} written) and ${s(step2, 'en')} s for step 2 (the KV cache reused).`,
     speeds: (prefill: number, decode: number) => `Reading the prompt: ${formatInteger(prefill, 'en')} tokens/s; writing: ${formatDecimal(decode, 'en', 1)} tokens/s.`,
     load: (ms: number, size: string | undefined) =>
       `Loading from this browser’s cache: about ${s(ms, 'en')} s${size ? `, after downloading ${size} once` : ''}.`,
@@ -39,8 +39,8 @@ export const PREFLIGHT_TEXT = {
     noSizes: 'Aún no se conocen los tamaños del modelo (no se pudo leer su config.json): no hay nada que medir.',
     measuring: (device: string) => `Midiendo unas capas en ${device}…`,
     where: (device: string, dtype: string, threads: number) => `${device}, ${dtype}${device === 'WASM' ? `, ${threads} ${threads === 1 ? 'hilo' : 'hilos'}` : ''}`,
-    steps: (where: string, step1: number, step2: number) =>
-      `En este dispositivo (${where}): unos ${s(step1, 'es')} s para el paso 1 de la tarea 1 (567 tokens leídos, 70 escritos) y ${s(step2, 'es')} s para el paso 2 (reutilizando la caché KV).`,
+    steps: (where: string, step1: number, step2: number, read: number, written: number) =>
+      `En este dispositivo (${where}): unos ${s(step1, 'es')} s para el paso 1 de la tarea 1 (${read} tokens leídos, ${written} escritos) y ${s(step2, 'es')} s para el paso 2 (reutilizando la caché KV).`,
     speeds: (prefill: number, decode: number) => `Lectura del prompt: ${formatInteger(prefill, 'es')} tokens/s; escritura: ${formatDecimal(decode, 'es', 1)} tokens/s.`,
     load: (ms: number, size: string | undefined) =>
       `Cargar desde la caché de este navegador: unos ${s(ms, 'es')} s${size ? `, tras descargar ${size} una vez` : ''}.`,
