@@ -22,6 +22,13 @@ export interface TurnOptions {
   alternatives?: number;
   /** Seeded sampling with this generation's own seed (local-model-backend.ts draws one a step); absent, greedy. */
   sampling?: SamplingSettings;
+  /**
+   * Tokens written before the model goes on (a fork from a token): read as part of the prompt, so the KV cache
+   * is reused up to them, and returned at the start of the turn (its text and generated tokens count them).
+   */
+  forced?: readonly number[];
+  /** Constrained decoding: only a valid call of one of these tools, or plain text (engine/tool-call-constraint.ts). */
+  constrain?: readonly TemplateTool[];
 }
 
 export interface GeneratedTurn {
@@ -31,6 +38,8 @@ export interface GeneratedTurn {
   stats: StepStats;
   /** One per generated token, when alternatives were asked for. */
   alternatives?: TokenAlternatives[];
+  /** Under constrained decoding: the generated tokens (0-based) where the constraint masked the model's first choice. */
+  masked?: number[];
 }
 
 export interface LocalGenerator {

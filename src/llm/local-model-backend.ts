@@ -11,6 +11,7 @@ import { firstChangedTurn, replyEditAt, type EditedReply } from '../core/agent/e
 import type { ReactFork } from '../core/run/fork.ts';
 import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
 import type { LocalGenerator } from './generator.ts';
+import type { DecodingMode } from './decoding.ts';
 import { localChatModel } from './planner-chat-model.ts';
 import { resolveSampling, stepSeeds, type SamplingOption, type SamplingSettings } from './seeded-sampling.ts';
 
@@ -31,6 +32,8 @@ export interface LocalModelBackendOptions {
    * greedy decoding, as the lesson's: nothing about the run changes.
    */
   sampling?: SamplingOption;
+  /** How the output becomes calls (decoding.ts); default free, the lesson's. */
+  decoding?: DecodingMode;
   /** Each step as it finishes, for live display. */
   onStep?: (step: LocalStep) => void;
 }
