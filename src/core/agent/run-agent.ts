@@ -193,10 +193,11 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     const mark = replyEditAt(options.edits, step) ? ({ edited: true } as const) : {};
     if (turn.calls.length > 0 && turn.text.trim() !== '') events.push({ type: 'text', step, text: turn.text, ...mark });
     for (const call of turn.calls) {
-      events.push({ type: 'call', step, callId: call.id, name: call.name, rawArgs: call.rawArgs, ...mark });
+      const format = { ...(call.recovered ? { recovered: call.recovered } : {}), ...(call.unreadable ? { unreadable: true as const } : {}) };
+      events.push({ type: 'call', step, callId: call.id, name: call.name, rawArgs: call.rawArgs, ...mark, ...format });
     }
     if (turn.calls.length === 0) {
-      events.push({ type: 'answer', step, text: turn.text, ...mark });
+      events.push({ type: 'answer', step, text: turn.text, ...mark, ...(turn.drifted?.length ? { drifted: turn.drifted } : {}) });
       return { kind: 'answered' };
     }
     // One call after another: repetition detection and the trace follow the order the model asked in.

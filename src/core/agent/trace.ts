@@ -51,6 +51,10 @@ export interface CallEvent {
   rawArgs: unknown;
   /** The student wrote it (a fork's edited reply), not the model. */
   edited?: true;
+  /** Read by the lenient parser from a format the strict one does not read (`json_fence`…): a format failure it recovered. */
+  recovered?: string;
+  /** The model's call could not be read at all (a `<tool_call>` block that is not a JSON call): a format failure. */
+  unreadable?: true;
 }
 
 export interface GuardrailEvent {
@@ -98,6 +102,8 @@ export interface AnswerEvent {
   text: string;
   /** The student wrote it (a fork's edited reply), not the model. */
   edited?: true;
+  /** Calls the answer holds in formats the strict parser does not read (prose instead of `<tool_call>`): format failures. */
+  drifted?: string[];
 }
 
 export type EndReason =

@@ -57,6 +57,8 @@ export interface AskedCall {
    * `message` (model-facing, the protocol's own words) and never runs a tool. `detail` says why, for the trace.
    */
   unreadable?: { message: string; detail: string };
+  /** Set by a lenient text protocol: the format it read the call from, one the strict parser does not read. */
+  recovered?: string;
 }
 
 export type EndpointFailure =
@@ -69,7 +71,8 @@ export type EndpointFailure =
   | { kind: 'blocked'; message: string };
 
 export type TurnResult =
-  | { ok: true; calls: AskedCall[]; text: string; exchange: WireExchange }
+  /** `drifted`: calls a text protocol saw in the text in formats it does not read (a format failure, for the trace). */
+  | { ok: true; calls: AskedCall[]; text: string; exchange: WireExchange; drifted?: string[] }
   | { ok: false; failure: EndpointFailure; exchange?: WireExchange };
 
 /** What the loop sends back for one call. */

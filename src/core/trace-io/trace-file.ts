@@ -16,9 +16,12 @@ export const TRACE_FORMAT: Trace['format'] = 'agent-loop-lab/trace@1';
  * (the page maps its LocalReport's steps to `{ inputTokens, generatedTokens: turn.stats.generatedTokens }`).
  */
 export interface LocalRunReport {
-  steps: { inputTokens: number; generatedTokens: number }[];
+  /** `masked`: under constrained decoding, the generated tokens where the constraint masked the model's first choice. */
+  steps: { inputTokens: number; generatedTokens: number; masked?: number[] }[];
   /** Present when the run sampled (seeded, reproducible from `seed`); absent, greedy decoding. */
   sampling?: { seed: number; temperature: number; topK: number; topP: number };
+  /** How the output became calls, when not the lesson's free decoding (the local model's decoding.ts). */
+  decoding?: 'constrained' | 'lenient';
 }
 
 /** A ReAct run: the loop's trace, with the simulated backend's report or the local model's steps. */

@@ -76,7 +76,16 @@ const count = z.number().nullable();
 const traceEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('request'), step, sent: z.boolean(), tokens: count, totalTokens: count, exchange: wireExchange }),
   z.strictObject({ type: z.literal('text'), step, text: z.string(), edited }),
-  z.strictObject({ type: z.literal('call'), step, callId: z.string(), name: z.string(), rawArgs: anyValue(), edited }),
+  z.strictObject({
+    type: z.literal('call'),
+    step,
+    callId: z.string(),
+    name: z.string(),
+    rawArgs: anyValue(),
+    edited,
+    recovered: z.string().optional(),
+    unreadable: z.literal(true).optional(),
+  }),
   z.strictObject({
     type: z.literal('guardrail'),
     step,
@@ -106,7 +115,7 @@ const traceEvent = z.discriminatedUnion('type', [
     asData: z.boolean(),
     edited,
   }),
-  z.strictObject({ type: z.literal('answer'), step, text: z.string(), edited }),
+  z.strictObject({ type: z.literal('answer'), step, text: z.string(), edited, drifted: z.array(z.string()).optional() }),
   z.strictObject({ type: z.literal('end'), step, reason: endReason }),
   z.strictObject({ type: z.literal('verification'), findings: z.array(finding) }),
 ]);
@@ -198,8 +207,9 @@ export const planTraceSchema = z.strictObject({
 });
 
 const localRunReport = z.strictObject({
-  steps: z.array(z.strictObject({ inputTokens: z.number(), generatedTokens: z.number() })),
+  steps: z.array(z.strictObject({ inputTokens: z.number(), generatedTokens: z.number(), masked: z.array(z.number()).optional() })),
   sampling: z.strictObject({ seed: z.number(), temperature: z.number(), topK: z.number(), topP: z.number() }).optional(),
+  decoding: z.enum(['constrained', 'lenient']).optional(),
 });
 
 const simulatedReport = z.strictObject({
