@@ -19,6 +19,8 @@ export interface Alternative extends TokenChoice {
 export interface TokenAlternatives extends Alternative {
   /** The chosen token's is `probability`; under greedy decoding `top[0]` is the chosen token. */
   top: Alternative[];
+  /** A fork forced this token (`top` is still what the model ranked there). */
+  forced?: true;
 }
 
 /** How many alternatives the page asks for when "What it almost said" is on. */

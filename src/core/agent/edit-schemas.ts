@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const runEditSchema = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('result'), step: z.number(), call: z.number(), text: z.string() }),
+    z.strictObject({ kind: z.literal('token'), step: z.number().int().positive(), ...tokenFields() }),
     z.strictObject({
       kind: z.literal('reply'),
       step: z.number(),
@@ -27,5 +28,15 @@ export const planEditSchema = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('stage-reply'), stage: z.enum(['extract', 'write']), attempt: z.number(), text: z.string() }),
     z.strictObject({ kind: z.literal('stage-result'), call: z.number(), text: z.string() }),
+    z.strictObject({ kind: z.literal('stage-token'), stage: z.enum(['extract', 'write']), attempt: z.number(), ...tokenFields() }),
   ]),
 );
+
+/** A forced token's position and id (a link may say anything: a token id is a whole number in the model's range). */
+function tokenFields() {
+  return {
+    position: z.number().int().nonnegative(),
+    tokenId: z.number().int().nonnegative().max(1_000_000),
+    piece: z.string().max(200),
+  };
+}

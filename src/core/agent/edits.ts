@@ -1,7 +1,8 @@
 // What a student may change in a run before replaying it: a fork is the run's plan with these edits, played on
 // the same backend. Everything before the first edited step comes out as before (every backend is deterministic);
 // at the edited step the loop, or the backend, puts the student's version in place of what happened, and the
-// trace marks each edited value (`edited: true` on its events, the edits themselves in `trace.edits`).
+// trace marks each edited value (`edited: true` on its events, the edits themselves in `trace.edits`). A local
+// model's fork may instead force one token of a reply, the model writing on from it (the local backend plays it).
 import { isRecord } from '../json/json-value.ts';
 import type { ToolOutput } from '../tools/tool-kit-types.ts';
 
@@ -16,14 +17,18 @@ export type RunEdit =
   /** The text the model receives for the `call`-th call (0-based) of `step`: the exact JSON or text on the wire. */
   | { kind: 'result'; step: number; call: number; text: string }
   /** The model's reply at `step`, in place of what it said (its calls' arguments, or an answer instead). */
-  | { kind: 'reply'; step: number; reply: EditedReply };
+  | { kind: 'reply'; step: number; reply: EditedReply }
+  /** A local model's reply at `step` with token `position` (0-based) forced to `tokenId` (`piece` its text); the model writes on from it. */
+  | { kind: 'token'; step: number; position: number; tokenId: number; piece: string };
+
+export type TokenEdit = Extract<RunEdit, { kind: 'token' }>;
 
 /**
- * The first step whose model turn can differ from the original's: an edited reply replaces its own step's turn;
- * an edited result is read by the next step's.
+ * The first step whose model turn can differ from the original's: an edited reply or a forced token changes its
+ * own step's turn; an edited result is read by the next step's.
  */
 export function firstChangedTurn(edits: readonly RunEdit[]): number | undefined {
-  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => (e.kind === 'reply' ? e.step : e.step + 1)));
+  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => (e.kind === 'result' ? e.step + 1 : e.step)));
 }
 
 export function replyEditAt(edits: readonly RunEdit[] | undefined, step: number): EditedReply | undefined {
@@ -32,6 +37,11 @@ export function replyEditAt(edits: readonly RunEdit[] | undefined, step: number)
 
 export function resultEditAt(edits: readonly RunEdit[] | undefined, step: number, call: number): string | undefined {
   return edits?.find((e): e is Extract<RunEdit, { kind: 'result' }> => e.kind === 'result' && e.step === step && e.call === call)?.text;
+}
+
+/** The tokens forced in `step`'s reply, by position (a fork of a fork may force a later one). */
+export function tokenEditsAt(edits: readonly RunEdit[] | undefined, step: number): TokenEdit[] {
+  return (edits ?? []).filter((e): e is TokenEdit => e.kind === 'token' && e.step === step).sort((a, b) => a.position - b.position);
 }
 
 /** A result the student wrote, as the output the verifier reads: a tool's own shape when it has one, else the value. */

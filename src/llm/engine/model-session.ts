@@ -42,6 +42,11 @@ export interface GenerateOptions extends StreamCallbacks {
   alternatives?: number;
   /** Seeded sampling (this generation's own seed); absent, greedy decoding as the lesson's. */
   sampling?: SamplingSettings;
+  /**
+   * Tokens of the reply written before generation goes on (a fork from a token): fed with the prompt, so the KV
+   * cache is reused up to them, and counted as the reply's. `alternatives` covers only the tokens generated after them.
+   */
+  forced?: readonly number[];
 }
 
 export type StopReason = 'end_of_turn' | 'max_new_tokens' | 'interrupted';
@@ -63,8 +68,9 @@ export interface StepStats {
 }
 
 export interface Generation {
-  /** The new tokens decoded without special tokens (`<tool_call>` is not special, so calls stay visible). */
+  /** The reply's tokens (forced ones first) decoded without special tokens (`<tool_call>` is not special, so calls stay visible). */
   text: string;
+  /** The reply's tokens, forced ones first. */
   tokenIds: number[];
   stopReason: StopReason;
   stats: StepStats;
@@ -148,7 +154,14 @@ export class LocalModel {
     if (this.busy) throw new Error('LocalModel.generate: a generation is already running');
     this.busy = true;
     try {
-      return await this.run(typeof prompt === 'string' ? this.tokenize(prompt) : [...prompt], options);
+      const promptIds = typeof prompt === 'string' ? this.tokenize(prompt) : [...prompt];
+      const forced = [...(options.forced ?? [])];
+      const maxNewTokens = options.maxNewTokens ?? DEFAULT_MAX_NEW_TOKENS;
+      const written = this.forcedOnly(promptIds.length, forced, maxNewTokens, options);
+      if (written) return written;
+      if (forced.length === 0) return await this.run(promptIds, options);
+      const generation = await this.run([...promptIds, ...forced], { ...options, maxNewTokens: maxNewTokens - forced.length });
+      return this.afterForced(generation, forced);
     } catch (error) {
       // The cache may be half-updated (generate mutates it in place): never reuse it after a failure.
       await this.reset();
@@ -175,6 +188,36 @@ export class LocalModel {
   async dispose(): Promise<void> {
     await this.reset();
     await this.model.dispose();
+  }
+
+  private decodeReply(tokenIds: readonly number[]): string {
+    return this.tokenizer.decode([...tokenIds], { skip_special_tokens: true });
+  }
+
+  /** The reply when the forced tokens already end it (an end of turn forced, or the token limit reached): nothing to generate. */
+  private forcedOnly(promptLength: number, forced: readonly number[], maxNewTokens: number, options: GenerateOptions): Generation | null {
+    const last = forced.at(-1);
+    const ended = last !== undefined && this.endOfTurn.has(last);
+    if (forced.length === 0 || (!ended && forced.length < maxNewTokens)) return null;
+    return {
+      text: this.decodeReply(forced),
+      tokenIds: [...forced],
+      stopReason: ended ? 'end_of_turn' : 'max_new_tokens',
+      stats: { inputTokens: promptLength, reusedTokens: 0, prefilledTokens: 0, generatedTokens: forced.length, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined },
+      ...(options.alternatives ? { alternatives: [] } : {}),
+    };
+  }
+
+  /** A generation fed the forced tokens with its prompt, as the reply they begin: their tokens and text first, counted as written. */
+  private afterForced(generation: Generation, forced: readonly number[]): Generation {
+    const tokenIds = [...forced, ...generation.tokenIds];
+    const { stats } = generation;
+    return {
+      ...generation,
+      text: this.decodeReply(tokenIds),
+      tokenIds,
+      stats: { ...stats, inputTokens: stats.inputTokens - forced.length, generatedTokens: tokenIds.length },
+    };
   }
 
   /** Each token's ranking; a sampled token outside the top k with the probability the model gave it. */

@@ -13,7 +13,9 @@ export type PlanEdit =
   /** The `attempt`-th reply (1-based) of a stage's model: the extractor's JSON, or the writer's sentence. */
   | { kind: 'stage-reply'; stage: 'extract' | 'write'; attempt: number; text: string }
   /** The output of the program's `call`-th tool call (0-based: the two closes, then the calculator), as JSON text. */
-  | { kind: 'stage-result'; call: number; text: string };
+  | { kind: 'stage-result'; call: number; text: string }
+  /** A local model's `attempt`-th reply of a stage with token `position` forced to `tokenId`; the model writes on from it (the local backend plays it). */
+  | { kind: 'stage-token'; stage: 'extract' | 'write'; attempt: number; position: number; tokenId: number; piece: string };
 
 interface EditedPlan {
   models: PlanModels;
@@ -40,7 +42,7 @@ function editedModel(model: ChatModel, stage: 'extract' | 'write', edits: readon
   return {
     complete(messages) {
       attempt += 1;
-      const edit = edits.find((e) => e.kind === 'stage-reply' && e.stage === stage && e.attempt === attempt);
+      const edit = edits.find((e): e is Extract<PlanEdit, { kind: 'stage-reply' }> => e.kind === 'stage-reply' && e.stage === stage && e.attempt === attempt);
       return edit ? Promise.resolve(edit.text) : model.complete(messages);
     },
   };
@@ -69,7 +71,7 @@ function editedKit(kit: ToolKit, edits: readonly PlanEdit[], served: Map<number,
     jsonSchema: (name) => kit.jsonSchema(name),
     executeDetailed(name, args) {
       call += 1;
-      const edit = edits.find((e) => e.kind === 'stage-result' && e.call === call);
+      const edit = edits.find((e): e is Extract<PlanEdit, { kind: 'stage-result' }> => e.kind === 'stage-result' && e.call === call);
       if (edit) return answer(name, args, editedOutput(edit.text));
       // The same call asked again right after its edited error: the tool answers it as the student wrote.
       const before = served.get(call - 1);

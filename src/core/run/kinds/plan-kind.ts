@@ -11,7 +11,7 @@ import type { RunKind } from './run-kind.ts';
 export const PLAN_KIND: RunKind<PlanTrace, PlanEdit, PlanRun, PlanStage> = {
   id: 'plan-and-execute',
   isTrace: (trace): trace is PlanTrace => 'stages' in trace,
-  isEdit: (edit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result',
+  isEdit: (edit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result' || edit.kind === 'stage-token',
   editSchema: planEditSchema,
   // A plan runs in order (the extractor's attempts, the program's calls, the writer): a fork keeps the edits before the new one.
   forkEdits: (parent, edit) => [...parent.filter((e) => planOrder(e) < planOrder(edit)), edit],
@@ -37,9 +37,11 @@ export const PLAN_KIND: RunKind<PlanTrace, PlanEdit, PlanRun, PlanStage> = {
   spans: planSpans,
 };
 
+/** A stage's forced tokens come after its reply's place, in position order (a fork of a fork keeps the earlier ones). */
 function planOrder(edit: PlanEdit): number {
   if (edit.kind === 'stage-result') return 100 + edit.call;
-  return edit.stage === 'extract' ? edit.attempt : 1000;
+  const reply = edit.stage === 'extract' ? edit.attempt : 1000;
+  return edit.kind === 'stage-token' ? reply + (edit.position + 1) * 1e-6 : reply;
 }
 
 function stagesOf(trace: PlanTrace) {

@@ -12,7 +12,7 @@ import type { RunKind } from './run-kind.ts';
 export const REACT_KIND: RunKind<Trace, RunEdit, TraceRun, RevealUnit> = {
   id: 'react',
   isTrace: (trace): trace is Trace => 'events' in trace,
-  isEdit: (edit): edit is RunEdit => edit.kind === 'result' || edit.kind === 'reply',
+  isEdit: (edit): edit is RunEdit => edit.kind === 'result' || edit.kind === 'reply' || edit.kind === 'token',
   editSchema: runEditSchema,
   forkEdits,
   figures: ({ summary }) => ({
@@ -31,15 +31,17 @@ export const REACT_KIND: RunKind<Trace, RunEdit, TraceRun, RevealUnit> = {
 };
 
 /**
- * Everything before the new edit's step, and, when a tool result is edited, the same step's edited reply (whose calls
- * the result answers) and its other edited results. An edit at a later step belonged to a continuation the new edit
+ * Everything before the new edit's step, and, when a tool result is edited, the same step's edited reply or forced
+ * tokens (whose calls the result answers) and its other edited results; when a token is forced, the same step's
+ * tokens forced before it (the reply it was chosen in). An edit at a later step belonged to a continuation the new edit
  * replaces.
  */
 function forkEdits(parent: readonly RunEdit[], edit: RunEdit): RunEdit[] {
   const kept = parent.filter(
     (e) =>
       e.step < edit.step ||
-      (e.step === edit.step && edit.kind === 'result' && (e.kind === 'reply' || (e.kind === 'result' && e.call !== edit.call))),
+      (e.step === edit.step && edit.kind === 'result' && (e.kind !== 'result' || e.call !== edit.call)) ||
+      (e.step === edit.step && edit.kind === 'token' && e.kind === 'token' && e.position < edit.position),
   );
   return [...kept, edit];
 }

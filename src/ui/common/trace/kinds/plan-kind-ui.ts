@@ -5,6 +5,7 @@
 import type { PlanEdit, PlanStage, PlanTrace } from '../../../../core/agent/index.ts';
 import type { Bilingual, UiLanguage } from '../../../../core/i18n/index.ts';
 import { PLAN_KIND } from '../../../../core/run/index.ts';
+import { visiblePiece } from '../../local-model/alternatives-format.ts';
 import type { CompareRow } from '../../workbench/compare-rows.ts';
 import { findingWording } from '../finding-wording.ts';
 import { PLAN_VIEW_TEXT } from '../plan-view-texts.ts';
@@ -24,10 +25,14 @@ const EDIT_WORDS = {
   en: {
     result: (call: number) => `result of the program's call ${call + 1} edited`,
     reply: (stage: 'extract' | 'write', attempt: number) => (stage === 'extract' ? `extractor's reply ${attempt} edited` : "writer's sentence edited"),
+    token: (stage: 'extract' | 'write', attempt: number, position: number, piece: string) =>
+      `token ${position + 1} of the ${stage === 'extract' ? `extractor's reply ${attempt}` : "writer's sentence"} forced to “${visiblePiece(piece)}”`,
   },
   es: {
     result: (call: number) => `resultado de la llamada ${call + 1} del programa editado`,
     reply: (stage: 'extract' | 'write', attempt: number) => (stage === 'extract' ? `respuesta ${attempt} del extractor editada` : 'frase del redactor editada'),
+    token: (stage: 'extract' | 'write', attempt: number, position: number, piece: string) =>
+      `token ${position + 1} de ${stage === 'extract' ? `la respuesta ${attempt} del extractor` : 'la frase del redactor'} forzado a «${visiblePiece(piece)}»`,
   },
 } as const;
 
@@ -38,7 +43,11 @@ export const PLAN_UI: RunKindUi<PlanTrace, PlanEdit, PlanStage> = {
     const { steps, errors, findings, answer } = PLAN_KIND.figures(trace);
     return { rows: rows(trace, lang), figures: { steps, errors, findings: findings.length, answer } };
   },
-  editText: (edit, lang) => (edit.kind === 'stage-result' ? EDIT_WORDS[lang].result(edit.call) : EDIT_WORDS[lang].reply(edit.stage, edit.attempt)),
+  editText: (edit, lang) => {
+    if (edit.kind === 'stage-result') return EDIT_WORDS[lang].result(edit.call);
+    if (edit.kind === 'stage-token') return EDIT_WORDS[lang].token(edit.stage, edit.attempt, edit.position, edit.piece);
+    return EDIT_WORDS[lang].reply(edit.stage, edit.attempt);
+  },
   view: ({ trace, stepper, onfork, scripted = null, by }) =>
     rendered(PlanView, { trace, stepper, scripted, ...(by === undefined ? {} : { by }), ...(onfork ? { onfork } : {}) }),
   live: (sofar) => rendered(PlanView, { trace: sofar, live: true }),

@@ -5,6 +5,7 @@ import type { RevealUnit, RunEdit, Trace, TraceEvent } from '../../../../core/ag
 import type { UiLanguage } from '../../../../core/i18n/index.ts';
 import { REACT_KIND } from '../../../../core/run/index.ts';
 import type { CompareLine, CompareRow } from '../../workbench/compare-rows.ts';
+import { visiblePiece } from '../../local-model/alternatives-format.ts';
 import { findingWording } from '../finding-wording.ts';
 import { guardWording } from '../guard-wording.ts';
 import { reactEnding, reactFacts } from '../presenter-facts.ts';
@@ -22,10 +23,12 @@ const EDIT_WORDS = {
   en: {
     result: (step: number, call: number) => `result ${call + 1} of step ${step} edited`,
     reply: (step: number) => `reply of step ${step} edited`,
+    token: (step: number, position: number, piece: string) => `token ${position + 1} of step ${step} forced to “${visiblePiece(piece)}”`,
   },
   es: {
     result: (step: number, call: number) => `resultado ${call + 1} del paso ${step} editado`,
     reply: (step: number) => `respuesta del paso ${step} editada`,
+    token: (step: number, position: number, piece: string) => `token ${position + 1} del paso ${step} forzado a «${visiblePiece(piece)}»`,
   },
 } as const;
 
@@ -35,7 +38,11 @@ export const REACT_UI: RunKindUi<Trace, RunEdit, RevealUnit> = {
     const { steps, errors, tokens, findings, answer } = REACT_KIND.figures(trace);
     return { trace, rows: rows(trace, lang), figures: { steps, errors, tokens, findings: findings.length, answer } };
   },
-  editText: (edit, lang) => (edit.kind === 'result' ? EDIT_WORDS[lang].result(edit.step, edit.call) : EDIT_WORDS[lang].reply(edit.step)),
+  editText: (edit, lang) => {
+    if (edit.kind === 'result') return EDIT_WORDS[lang].result(edit.step, edit.call);
+    if (edit.kind === 'token') return EDIT_WORDS[lang].token(edit.step, edit.position, edit.piece);
+    return EDIT_WORDS[lang].reply(edit.step);
+  },
   view: ({ trace, stepper, onfork, modelText = false }) =>
     rendered(SteppedTrace, { trace, stepper, ...(onfork ? { fork: { modelText, onfork } } : {}) }),
   live: (sofar) => {
