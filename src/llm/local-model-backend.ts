@@ -7,7 +7,9 @@ import type { PlanBackend, ReactBackend } from '../core/run/backend.ts';
 import type { ReactPlan } from '../core/run/run-plan.ts';
 import type { LocalRunReport } from '../core/trace-io/trace-file.ts';
 import { templateTools, type ChatMessage, type TemplateTool } from './chat-template.ts';
-import { firstChangedTurn, replyEditAt, type EditedReply } from '../core/agent/edits.ts';
+import { firstChangedTurn, replyEditAt, tokenEditsAt, type EditedReply } from '../core/agent/edits.ts';
+import { forcedTurn } from './forced-turn.ts';
+import { stageGenerators } from './plan-token-fork.ts';
 import type { ReactFork } from '../core/run/fork.ts';
 import { hermesAdapter, openingMessages, type LocalStep } from './hermes-adapter.ts';
 import type { LocalGenerator } from './generator.ts';
@@ -89,18 +91,20 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
     },
     connectPlan(plan) {
       const steps: LocalStep[] = [];
-      const chat = localChatModel({
-        generator: sampledGenerator(options.generator, sampling),
-        ...(options.thinking ? { thinking: true } : {}),
-        maxNewTokens: options.maxNewTokens ?? plan.maxNewTokens,
-        kvReuse,
-        alternatives: options.alternatives ?? 0,
-        onStep: (step) => {
-          steps.push(step);
-          options.onStep?.(step);
-        },
-      });
-      return { extractor: chat, writer: chat, report: () => withSampling({ steps }) };
+      const generators = stageGenerators(options.generator, (g) => sampledGenerator(g, sampling), plan.fork, localSteps(plan.fork?.parent?.report));
+      const chat = (generator: LocalGenerator) =>
+        localChatModel({
+          generator,
+          ...(options.thinking ? { thinking: true } : {}),
+          maxNewTokens: options.maxNewTokens ?? plan.maxNewTokens,
+          kvReuse,
+          alternatives: options.alternatives ?? 0,
+          onStep: (step) => {
+            steps.push(step);
+            options.onStep?.(step);
+          },
+        });
+      return { extractor: chat(generators.extract), writer: chat(generators.write), report: () => withSampling({ steps }) };
     },
   };
 }
@@ -127,7 +131,8 @@ function sampledGenerator(generator: LocalGenerator, sampling: SamplingSettings 
  * The generator a fork runs on: the n-th generation is step n. Before the edit, the parent's step whose prompt is
  * the same is returned as it was (greedy decoding would write the same: the model only runs from the edit, its KV
  * cache reused up to where the prompts part); at an edited step, the student's reply stands for the model's
- * (parsed by the adapter as usual); from there on, the model generates.
+ * (parsed by the adapter as usual), or the model writes on from the student's forced token (forced-turn.ts); from
+ * there on, the model generates.
  */
 function forkedGenerator(generator: LocalGenerator, fork: ReactFork | undefined): LocalGenerator {
   if (!fork) return generator;
@@ -142,7 +147,10 @@ function forkedGenerator(generator: LocalGenerator, fork: ReactFork | undefined)
       const edited = replyEditAt(edits, step);
       if (edited) return { text: replyText(edited), stopReason: 'end_of_turn', stats: NOT_GENERATED };
       const parent = parentSteps[step - 1];
-      if (step < firstEdit && parent?.prompt === prompt) return parent.turn;
+      const samePrompt = parent?.prompt === prompt ? parent.turn : undefined;
+      const forced = tokenEditsAt(edits, step);
+      if (forced.length > 0) return forcedTurn(generator, prompt, options, forced, samePrompt);
+      if (step < firstEdit && samePrompt) return samePrompt;
       return generator.generate(prompt, options);
     },
   };

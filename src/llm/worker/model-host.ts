@@ -63,6 +63,7 @@ export async function generateTurn(request: GenerateRequest, onToken: (tokens: n
     kvReuse: request.kvReuse,
     alternatives: request.alternatives ?? 0,
     ...(request.sampling ? { sampling: request.sampling } : {}),
+    ...(request.forced ? { forced: request.forced } : {}),
     onToken: () => onToken(++tokens, ''),
     onText: (chunk) => onToken(tokens, chunk),
   });
