@@ -2,7 +2,7 @@
 // and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it; plan and execute with
 // the scripted plan and with the model; another preset after a run; forks of the plan and of the model's reply;
 // the plan stepped live, stage by stage and in the presenter view, and the model's run held before each request;
-// "What it almost said" (alts=1), on #/local and on a lab run; the eval bench on the local model (held before the
+// "What it almost said" (alts=1), on #/local and on a lab run, and a fork from one of its tokens; the eval bench on the local model (held before the
 // Load, seeded runs after it).
 // One page for the whole file, the model loaded once by the task-1 test: the scripted plan first (it needs no
 // model), then every test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded.
@@ -366,6 +366,32 @@ test("alts=1: each token of the model's replies shows its 5 alternatives, the fi
   await expect(popup).toHaveCount(0);
   // The rest of the file on the desktop viewport.
   await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('Fork from this token: the run replayed with the chosen alternative forced there, beside the original', async () => {
+  await page.goto(`${LESSON}&alts=1&lang=en`);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
+  await runTask(page);
+  const name = page.getByTestId('alternatives').getByTestId('alt-reply').first().getByTestId('alt-token').filter({ hasText: /^precio$/ }).first();
+  const position = await page.getByTestId('alternatives').getByTestId('alt-reply').first().getByTestId('alt-token').evaluateAll((all, target) => all.indexOf(target as Element), await name.elementHandle());
+  await name.click();
+  const popup = page.getByTestId('alt-popup');
+  // The token written has no fork button; each other one does.
+  await expect(popup.getByTestId('alt-fork')).toHaveCount(4);
+  const row = popup.getByTestId('alt-row').nth(1);
+  const piece = (await row.locator('code').innerText()).replaceAll('·', ' ');
+  await row.getByRole('button', { name: /^Fork from this token: / }).click();
+
+  await expect(page.getByTestId('shown-title')).toContainText('Fork');
+  await expect(page.getByTestId('end-reason')).toBeVisible({ timeout: 60_000 });
+  const forked = page.getByTestId('alternatives').getByTestId('alt-reply').first().getByTestId('alt-token');
+  await expect(forked.nth(position)).toHaveAttribute('data-forced', 'true');
+  await expect(forked.nth(position)).toHaveText(piece);
+  await expect(page.locator('[data-testid="alt-token"][data-forced="true"]')).toHaveCount(1);
+  // Beside the original, the edit named and the first difference marked at step 1.
+  await expect(page.getByTestId('compare-column')).toHaveCount(2);
+  await expect(page.getByTestId('compare')).toContainText(`token ${position + 1} of step 1 forced to`);
+  await expect(page.getByTestId('compare')).toContainText('first difference');
 });
 
 test('off by default: no alternatives view; the switch (in Spanish) turns it on for the next run', async () => {
