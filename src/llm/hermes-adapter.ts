@@ -2,9 +2,15 @@
 // rendered by the model's own chat template (tools as JSON Schemas in the system message), the calls are the
 // `<tool_call>` blocks of the generated text, and the results go back as `tool` messages, as in the lesson's
 // `agente_local`. The generation function is injected: LocalModel in Node, the worker client in the page.
+// The decoding (decoding.ts) says how a reply becomes calls: free, the strict parser; constrained, the same parser
+// over a generation only a valid call or plain text can come out of; lenient, a parser that also reads the formats
+// small models drift into, each call read that way marked with its format. Under free or constrained decoding, an
+// answer holding a call in such a format is marked too: a format failure, for the eval's labels.
 import type { AdapterSession, AskedCall, CallReply, ModelAdapter, TurnResult, WireExchange } from '../core/providers/model-adapter.ts';
 import type { ChatMessage, TemplateTool } from './chat-template.ts';
-import { parseHermes, type HermesCall } from './hermes-parser.ts';
+import { parseHermes } from './hermes-parser.ts';
+import { driftedFormats, parseLenient, type LenientCall } from './lenient-parser.ts';
+import type { DecodingMode } from './decoding.ts';
 import type { GeneratedTurn, LocalGenerator, TurnOptions } from './generator.ts';
 import { withoutAsciiEscapes } from './tool-message-text.ts';
 import { errorMessage } from '../core/errors/error-message.ts';
@@ -27,6 +33,8 @@ export interface HermesAdapterOptions extends TurnOptions {
   tools: readonly TemplateTool[];
   /** The template's enable_thinking (Qwen3); default off. The think block is parsed apart from the calls. */
   thinking?: boolean;
+  /** Default free, the lesson's. */
+  decoding?: DecodingMode;
   onStep?: (step: LocalStep) => void;
 }
 
@@ -54,6 +62,8 @@ export function openingMessages(system: string, question: string): ChatMessage[]
 
 function openSession(options: HermesAdapterOptions, question: string): AdapterSession {
   const { generator, tools } = options;
+  const decoding = options.decoding ?? 'free';
+  const names = tools.map((t) => t.function.name);
   const messages = openingMessages(options.system, question);
   let lastReply = '';
   let callCount = 0;
@@ -74,7 +84,7 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
 
       let turn: GeneratedTurn;
       try {
-        turn = await generator.generate(rendered.prompt, turnOptions(options));
+        turn = await generator.generate(rendered.prompt, { ...turnOptions(options), ...(decoding === 'constrained' ? { constrain: tools } : {}) });
       } catch (error) {
         return { ok: false, failure: { kind: 'network', message: `the model failed: ${errorMessage(error)}` }, exchange };
       }
@@ -90,8 +100,13 @@ function openSession(options: HermesAdapterOptions, question: string): AdapterSe
       lastReply = turn.text.trim();
       // The text is what the model wrote around its <tool_call> blocks (the whole reply when there are none), its
       // <think> block left out; the assistant message keeps it, and Qwen3's template drops it where it should.
+      if (decoding === 'lenient') {
+        const { calls, text } = parseLenient(lastReply, names);
+        return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text, exchange };
+      }
       const { calls, text } = parseHermes(lastReply);
-      return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text, exchange };
+      const drifted = calls.length === 0 ? driftedFormats(lastReply, names) : [];
+      return { ok: true, calls: calls.map((c) => askedCall(c, nextId())), text, exchange, ...(drifted.length > 0 ? { drifted } : {}) };
     },
 
     reply(results: readonly CallReply[], asData: boolean) {
@@ -113,8 +128,8 @@ export function turnOptions(options: TurnOptions): TurnOptions {
  * A parsed block as the loop's call. As in the lesson's loop, a block that is not a JSON object with a name is
  * answered "llamada con JSON no válido"; arguments that are not an object go on to validation, which refuses them.
  */
-function askedCall(call: HermesCall, id: string): AskedCall {
-  if (call.ok) return { id, name: call.name, rawArgs: call.arguments };
+function askedCall(call: LenientCall, id: string): AskedCall {
+  if (call.ok) return { id, name: call.name, rawArgs: call.arguments, ...(call.format ? { recovered: call.format } : {}) };
   if (call.reason === 'invalid_arguments') {
     const value = JSON.parse(call.raw) as { name: string; arguments: unknown };
     return { id, name: value.name, rawArgs: value.arguments };

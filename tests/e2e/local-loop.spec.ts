@@ -373,7 +373,7 @@ test('Fork from this token: the run replayed with the chosen alternative forced 
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   await runTask(page);
   const name = page.getByTestId('alternatives').getByTestId('alt-reply').first().getByTestId('alt-token').filter({ hasText: /^precio$/ }).first();
-  const position = await page.getByTestId('alternatives').getByTestId('alt-reply').first().getByTestId('alt-token').evaluateAll((all, target) => all.indexOf(target as Element), await name.elementHandle());
+  const position = await page.getByTestId('alternatives').getByTestId('alt-reply').first().getByTestId('alt-token').evaluateAll((all, target) => (all as Element[]).indexOf(target as Element), await name.elementHandle());
   await name.click();
   const popup = page.getByTestId('alt-popup');
   // The token written has no fork button; each other one does.
