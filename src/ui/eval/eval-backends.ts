@@ -3,17 +3,17 @@
 // local model loaded in this tab. For a companion lab's question set, the simulated APIs play each question's good
 // script (the set's checkers on a run known right), the real and local models read the question. Each plays
 // plan and execute too, the real model as both of its stages. The local model is one backend per decoding ticked
-// (free, constrained, lenient: llm/decoding.ts), so the table sets them side by side: `local:<model>` for free (the
-// id results had before decodings, so they still read) and `local:<model>|<decoding>` for the others.
+// (free, constrained, lenient: llm/decoding.ts), so the table sets them side by side (ids in local-backend-id.ts).
 import { policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
 import type { ProviderId } from '../../core/providers/index.ts';
-import { DEFAULT_DECODING, isDecodingMode, type DecodingMode } from '../../llm/decoding.ts';
+import type { DecodingMode } from '../../llm/decoding.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';
 import { defaultTemperature } from '../../llm/seeded-sampling.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
 import { realBackend, realPlanBackend } from '../common/real-api/real-runs.ts';
 import type { Simulators } from '../common/runs/simulators.ts';
+import { localBackendId } from './local-backend-id.ts';
 
 /** A real run costs money: the bench plays at most this many real runs at a time. */
 export const REAL_RUN_CAP = 40;
@@ -36,24 +36,6 @@ export function localSampling(model: string, seed: number): Partial<LocalModelBa
 /** The local backend's options for one run: the model, its token cap, seeded sampling, and the decoding. */
 export function localOptions(local: LocalChoice, decoding: DecodingMode, seed: number): LocalModelBackendOptions {
   return { generator: local.generator, model: local.model, ...(local.maxNewTokens !== undefined ? { maxNewTokens: local.maxNewTokens } : {}), ...localSampling(local.model, seed), decoding };
-}
-
-/**
- * `|` parts the decoding from the model: no model id holds one, and the results' keys, which join their fields
- * with it, are never split (the decoding is one of a fixed few, so no two keys meet); the CSV export quotes fields.
- */
-const DECODING_SEPARATOR = '|';
-
-/** The local backend's id in the results: free keeps the id results had before decodings. */
-export function localBackendId(model: string, decoding: DecodingMode): string {
-  return `local:${model}${decoding === DEFAULT_DECODING ? '' : `${DECODING_SEPARATOR}${decoding}`}`;
-}
-
-/** The model and decoding of a local backend's id (what follows `local:`); free when the id names none. */
-export function readLocalBackend(name: string): { model: string; decoding: DecodingMode } {
-  const at = name.lastIndexOf(DECODING_SEPARATOR);
-  const decoding = name.slice(at + 1);
-  return at >= 0 && isDecodingMode(decoding) ? { model: name.slice(0, at), decoding } : { model: name, decoding: DEFAULT_DECODING };
 }
 
 export function simulatedEvalBackend(simulators: Simulators, provider: ProviderId, knobs: PolicyKnobs): EvalBackend {

@@ -8,7 +8,8 @@ import type { LocalGenerator } from '../../../../src/llm/generator.ts';
 import { NOT_GENERATED } from '../../../../src/llm/local-model-backend.ts';
 import { defaultTemperature } from '../../../../src/llm/seeded-sampling.ts';
 import { QWEN25_05B } from '../../../../src/llm/model-registry.ts';
-import { localBackendId, localEvalBackend, localLabBackend, localOptions, localSampling, readLocalBackend } from '../../../../src/ui/eval/eval-backends.ts';
+import { localEvalBackend, localLabBackend, localOptions, localSampling } from '../../../../src/ui/eval/eval-backends.ts';
+import { localBackendId, readLocalBackend } from '../../../../src/ui/eval/local-backend-id.ts';
 
 describe('the local model in the eval', () => {
   it("samples with the run's seed at the model card's temperature", () => {
