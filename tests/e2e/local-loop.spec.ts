@@ -2,8 +2,8 @@
 // and the lesson's task 1 runs end to end through the shared loop, as the lesson printed it; plan and execute with
 // the scripted plan and with the model; another preset after a run; forks of the plan and of the model's reply;
 // the plan stepped live, stage by stage and in the presenter view, and the model's run held before each request;
-// "What it almost said" (alts=1), on #/local and on a lab run, and a fork from one of its tokens; the eval bench on the local model (held before the
-// Load, seeded runs after it).
+// "What it almost said" (alts=1), on #/local and on a lab run, and a fork from one of its tokens; the eval bench on
+// the local model (held before the Load, seeded runs after it, a row per decoding ticked).
 // One page for the whole file, the model loaded once by the task-1 test: the scripted plan first (it needs no
 // model), then every test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded.
 // Each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load: these tests were four files' worth of
@@ -482,4 +482,21 @@ test('the local model (the tiny lesson model on WASM) answers the bench, samplin
   await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(runs.getByTestId('cell-fork')).toContainText('No lo sé.');
   await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
+});
+
+test('two decodings ticked: the local model plays the bench once per decoding, a row each with its format failures and wrong tools', async () => {
+  test.setTimeout(120_000);
+  await page.goto('./#/eval?lang=en&backends=local&designs=react-basic&k=1&n=1&model=local:tiny-qwen2-lesson&device=wasm');
+  const decodings = page.getByTestId('eval-decodings');
+  await expect(decodings.getByRole('checkbox', { name: 'Free' })).toBeDisabled();
+  await decodings.getByRole('checkbox', { name: 'Lenient parser' }).check();
+  await expect(page).toHaveURL(/dec=free(,|%2C)lenient/);
+  await page.getByTestId('eval-run').click();
+  await expect(page.getByTestId('eval-run-bar')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const rows = page.locator('[data-testid="eval-cell"][data-backend^="local:tiny-qwen2-lesson"]');
+  await expect(rows).toHaveCount(2);
+  const lenient = page.locator('[data-testid="eval-cell"][data-backend="local:tiny-qwen2-lesson|lenient"]');
+  await expect(lenient).toContainText('Local model: tiny-qwen2-lesson (decoding: Lenient parser)');
+  await expect(lenient.getByTestId('cell-format-failures')).toHaveText(/^\d+$/);
+  await expect(lenient.getByTestId('cell-wrong-tool')).toHaveText(/^\d+$/);
 });

@@ -1,10 +1,14 @@
 // BFCL-style labels of a run's bad calls, read from the calls the model asked for (the trace's call events) against
 // the tools offered and their JSON Schemas (what the model saw), not from the loop's own verdicts, so they are
-// the same whichever guardrails were on: wrong_func_name, missing_required, unexpected_param, type_error:<field>,
-// value_error:<field> (a pattern the value does not match), and wrong_count when the run asked for a different
-// number of calls than a right run of its task makes (BFCL compares the calls of a turn with the expected ones;
-// here the whole run is the turn: a loop, a forgotten calculator or an extra invented call all show).
-import type { CallEvent, Trace } from '../agent/trace.ts';
+// the same whichever guardrails were on: wrong_func_name (a readable call to a tool not offered: the wrong tool),
+// missing_required, unexpected_param, type_error:<field>, value_error:<field> (a pattern the value does not match),
+// decoder_failed (BFCL's ast_decoder:decoder_failed, a format failure: a call that could not be read at all, one
+// only the lenient parser read, or each call an answer holds as prose or JSON instead of a <tool_call>; the local
+// model's decodings are compared on it), and wrong_count when the run asked for a different number of calls than a
+// right run of its task makes (BFCL compares the calls of a turn with the expected ones; here the whole run is the
+// turn: a loop, a forgotten calculator or an extra invented call all show). A plan's labels (plan-kind.ts) are its
+// extractor's replies read as JSON, which no decoding marks, so they have no decoder_failed.
+import type { AnswerEvent, CallEvent, Trace } from '../agent/trace.ts';
 import { isRecord } from '../json/json-value.ts';
 import type { JsonSchema, ToolKit } from '../tools/tool-kit-types.ts';
 
@@ -13,9 +17,15 @@ export interface AskedCall {
   rawArgs: unknown;
 }
 
+/** BFCL's label of a readable call to a tool that was not offered (the "wrong tool" the bench counts). */
+export const WRONG_FUNC_NAME = 'wrong_func_name';
+
+/** BFCL's label of output that could not be decoded into calls (what `unreadable`, `recovered` and `drifted` mark). */
+export const DECODER_FAILED = 'decoder_failed';
+
 /** The labels of one call; empty when it is a well-formed call to an offered tool. */
 export function labelCall(call: AskedCall, kit: ToolKit, offered: readonly string[]): string[] {
-  if (!offered.includes(call.name) || !kit.has(call.name)) return ['wrong_func_name'];
+  if (!offered.includes(call.name) || !kit.has(call.name)) return [WRONG_FUNC_NAME];
   let args = call.rawArgs;
   if (typeof args === 'string') {
     try {
@@ -46,10 +56,28 @@ function fieldLabels(field: string, value: unknown, property: JsonSchema): strin
   return [];
 }
 
-/** Every label of a ReAct trace's calls, in order, plus wrong_count against `referenceCount` when given. */
+/**
+ * The labels of a call event: decoder_failed alone when it could not be read (its name is '', not a wrong one);
+ * decoder_failed then its arguments' labels when only the lenient parser read it.
+ */
+function callEventLabels(call: CallEvent, kit: ToolKit, offered: readonly string[]): string[] {
+  if (call.unreadable) return [DECODER_FAILED];
+  const labels = labelCall(call, kit, offered);
+  return call.recovered === undefined ? labels : [DECODER_FAILED, ...labels];
+}
+
+/** Every label of a ReAct trace's calls and drifted answers, in order, plus wrong_count against `referenceCount` when given. */
 export function traceLabels(trace: Trace, kit: ToolKit, offered: readonly string[], referenceCount?: number): string[] {
   const calls = trace.events.filter((e): e is CallEvent => e.type === 'call');
-  const labels = calls.flatMap((c) => labelCall(c, kit, offered));
+  const labels = trace.events.flatMap((e) => {
+    if (e.type === 'call') return callEventLabels(e, kit, offered);
+    return e.type === 'answer' ? driftedLabels(e) : [];
+  });
   if (referenceCount !== undefined && calls.length !== referenceCount) labels.push('wrong_count');
   return labels;
+}
+
+/** One decoder_failed per call the answer holds in a format the strict parser does not read. */
+function driftedLabels(answer: AnswerEvent): string[] {
+  return (answer.drifted ?? []).map(() => DECODER_FAILED);
 }

@@ -1,5 +1,6 @@
 // The eval area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
 export { attackSideBySideJobs, DEFENCE_CONFIGURATIONS, defencesLabel, runAttackEval } from './attack-eval.ts';
+export { DECODER_FAILED, WRONG_FUNC_NAME } from './call-labels.ts';
 export type { Defences } from './attack-eval.ts';
 export { policyBackend } from './eval-backend.ts';
 export type { EvalBackend } from './eval-backend.ts';

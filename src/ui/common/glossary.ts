@@ -37,6 +37,12 @@ export const GLOSSARY = {
   verdict: term('verdict', 'veredicto', ['verdicts', 'veredictos'], [], ['dictamen']),
   finding: term('finding', 'hallazgo', ['findings', 'hallazgos'], [], []),
   provider: term('provider', 'proveedor', ['providers', 'proveedores'], [], ['suministrador']),
+  // How the local model's output becomes calls (llm/decoding.ts): free, constrained, or read by the lenient parser.
+  decoding: term('decoding', 'decodificación', ['decodings', 'decodificaciones'], [], ['descodificación', 'descodificaciones']),
+  lenientParser: term('lenient parser', 'parser tolerante', ['lenient parsers', 'parsers tolerantes'], ['forgiving parser'], ['analizador tolerante', 'parser permisivo', 'analizador permisivo']),
+  // BFCL's decoder_failed: output that could not be read as calls; and its wrong_func_name, a call to a tool not offered.
+  formatFailure: term('format failure', 'fallo de formato', ['format failures', 'fallos de formato'], ['format error', 'format errors'], ['error de formato', 'errores de formato']),
+  wrongTool: term('wrong tool', 'herramienta equivocada', ['wrong tools', 'herramientas equivocadas'], [], ['herramienta incorrecta', 'herramientas incorrectas', 'herramienta errónea', 'herramientas erróneas']),
 } as const satisfies Record<string, Term>;
 
 export type TermId = keyof typeof GLOSSARY;

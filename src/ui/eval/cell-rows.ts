@@ -1,10 +1,14 @@
 // The results table's rows: one per cell (suite × design × backend) of the results kept, its figures written
 // through Intl in the UI's language (85,7 % in Spanish), a missing figure as "—" (precision with nothing flagged,
-// recall with nothing wrong, tokens never counted). Pure, so a test checks the rows against summarizeCells.
-import { EVAL_DESIGNS, LAB_SUITE_DESIGN, summarizeCells, type CellSummary, type DesignId, type EvalResult } from '../../core/eval/index.ts';
+// recall with nothing wrong, tokens never counted). The format failures and wrong tools are counted apart from the
+// other labels, so the local model's decodings (a row each) compare on them. Pure, so a test checks the rows against
+// summarizeCells.
+import { DECODER_FAILED, EVAL_DESIGNS, LAB_SUITE_DESIGN, summarizeCells, WRONG_FUNC_NAME, type CellSummary, type DesignId, type EvalResult } from '../../core/eval/index.ts';
 import { isProviderId } from '../../core/providers/index.ts';
 import type { Lang } from '../common/i18n.svelte.ts';
 import { providerLabel } from '../common/labels.ts';
+import { DECODING_LABELS, DECODING_WORD } from '../common/local-model/decoding-labels.ts';
+import { readLocalBackend } from './local-backend-id.ts';
 
 export interface CellRow {
   /** The cell's key, for its runs (cellResults). */
@@ -21,6 +25,10 @@ export interface CellRow {
   steps: string;
   tokens: string;
   ms: string;
+  /** decoder_failed labels: calls that could not be read, or only by the lenient parser, or written in the answer. */
+  formatFailures: string;
+  /** wrong_func_name labels: readable calls to a tool not offered. */
+  wrongTool: string;
   /** `wrong_count ×3, value_error:fecha ×1`, most frequent first; "—" when every call was well formed. */
   labels: string;
 }
@@ -50,14 +58,17 @@ export function designLabel(design: string, lang: Lang): string {
   return design in EVAL_DESIGNS ? EVAL_DESIGNS[design as DesignId].label[lang] : design;
 }
 
-/** `policy:anthropic` → "Anthropic Messages (seeded policy)"; a lab's scripted good runs, a real model, the local model. */
+/** `policy:anthropic` → "Anthropic Messages (seeded policy)"; a lab's scripted good runs, a real model, the local model with its decoding. */
 export function backendLabel(backend: string, lang: Lang): string {
   const [kind, ...rest] = backend.split(':');
   const name = rest.join(':');
   if (kind === 'policy' && isProviderId(name)) return `${providerLabel(name)} (${lang === 'es' ? 'política sembrada' : 'seeded policy'})`;
   if (kind === 'scripted' && isProviderId(name)) return `${providerLabel(name)} (${lang === 'es' ? 'guion bueno' : 'good script'})`;
   if (kind === 'real') return `${lang === 'es' ? 'API real' : 'Real API'}: ${name}`;
-  if (kind === 'local') return `${lang === 'es' ? 'Modelo local' : 'Local model'}: ${name}`;
+  if (kind === 'local') {
+    const { model, decoding } = readLocalBackend(name);
+    return `${lang === 'es' ? 'Modelo local' : 'Local model'}: ${model} (${DECODING_WORD[lang].toLocaleLowerCase(lang)}: ${DECODING_LABELS[decoding][lang]})`;
+  }
   return backend;
 }
 
@@ -81,6 +92,8 @@ export function cellRows(results: readonly EvalResult[], lang: Lang): CellRow[] 
     steps: decimal(summary.meanSteps, lang),
     tokens: decimal(summary.meanTokens, lang, 0),
     ms: decimal(summary.meanMs, lang, 0),
+    formatFailures: decimal(summary.labels[DECODER_FAILED] ?? 0, lang, 0),
+    wrongTool: decimal(summary.labels[WRONG_FUNC_NAME] ?? 0, lang, 0),
     labels: labelsText(summary.labels),
   }));
 }

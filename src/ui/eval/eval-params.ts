@@ -4,6 +4,7 @@
 //   designs    react-basic, react-variacion, plan-and-execute, comma-separated
 //   backends   openai-responses, openai-chat, anthropic, gemini (the seeded policy on each simulated API), real (your
 //              own key: which API, model and key stay in the tab, never in the link), local (the local model)
+//   dec        the local model's decodings, each its own backend: free (default), constrained, lenient, comma-separated
 //   p q r s    the policy's failure knobs in percent: forgets the calculator, invents an argument, loops, ignores an error
 //   ia it      the chance (percent) of obeying an injection read as data / as plain text (the attack section)
 //   seed k n   the base seed, runs per task (1–8), and how many of the suite's tasks (its first n)
@@ -11,6 +12,7 @@
 // (the page's notice, and the rewritten link), as on the other pages.
 import { DEFAULT_KNOBS, DESIGN_IDS, MAX_K, type DesignId, type PolicyKnobs } from '../../core/eval/index.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { DECODING_MODES, DEFAULT_DECODING, type DecodingMode } from '../../llm/decoding.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { type ParamCorrection, readBounded } from '../common/settings-params.ts';
 
@@ -41,6 +43,8 @@ export interface EvalPageState {
   suites: SuiteId[];
   designs: DesignId[];
   backends: BackendChoice[];
+  /** The local model's decodings ticked: the local backend is one backend per decoding. */
+  decodings: DecodingMode[];
   knobs: PolicyKnobs;
   seed: number;
   k: number;
@@ -66,6 +70,7 @@ export function readEvalState(params: Params): EvalPageState {
     suites: readList(params.suites, SUITE_IDS, ['lesson']),
     designs: readList(params.designs, DESIGN_IDS, DESIGN_IDS),
     backends: readList(params.backends, BACKEND_CHOICES, ['openai-chat']),
+    decodings: readList(params.dec, DECODING_MODES, [DEFAULT_DECODING]),
     knobs,
     seed: int('seed', EVAL_BOUNDS.seed, 0),
     k: int('k', EVAL_BOUNDS.k, DEFAULT_K),

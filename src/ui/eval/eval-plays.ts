@@ -1,8 +1,9 @@
 // What Run plays for the page's set-up, as one list of jobs through the eval's one loop: the lesson suite (its
-// first n tasks × the designs × the backends, k runs each), then each companion lab's question set on each
-// backend; and the attack section's (its tasks on both corpora). Runs already kept are skipped (the loop's
-// `done`), so Run after a Cancel or a reload goes on where it stopped. One lab run alone plays again through
-// playLabRun: its trace after a reload (a scripted run is the same again), or a fork of it (replayLabRun).
+// first n tasks × the designs × the backends, the local model once per decoding ticked, k runs each), then each
+// companion lab's question set on each backend; and the attack section's (its tasks on both corpora). Runs already
+// kept are skipped (the loop's `done`), so Run after a Cancel or a reload goes on where it stopped. One lab run
+// alone plays again through playLabRun: its trace after a reload (a scripted run is the same again), or a fork of
+// it (replayLabRun).
 import type { Trace } from '../../core/agent/index.ts';
 import type { ReactFork } from '../../core/run/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
@@ -57,7 +58,8 @@ export function evalBackends(inputs: BenchInputs): EvalBackend[] {
   return inputs.state.backends.flatMap((b): EvalBackend[] => {
     if (isProviderId(b)) return [simulatedEvalBackend(inputs.simulators, b, inputs.state.knobs)];
     if (b === 'real') return inputs.real ? [realEvalBackend(inputs.real)] : [];
-    return inputs.local ? [localEvalBackend(inputs.local)] : [];
+    const local = inputs.local;
+    return local ? inputs.state.decodings.map((d) => localEvalBackend(local, d)) : [];
   });
 }
 
@@ -65,7 +67,8 @@ function labBackends(inputs: BenchInputs): LabSuiteBackend[] {
   return inputs.state.backends.flatMap((b): LabSuiteBackend[] => {
     if (isProviderId(b)) return [simulatedLabBackend(inputs.simulators, b)];
     if (b === 'real') return inputs.real ? [realLabBackend(inputs.real)] : [];
-    return inputs.local ? [localLabBackend(inputs.local)] : [];
+    const local = inputs.local;
+    return local ? inputs.state.decodings.map((d) => localLabBackend(local, d)) : [];
   });
 }
 

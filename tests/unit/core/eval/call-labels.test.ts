@@ -45,4 +45,28 @@ describe('traceLabels', () => {
     expect(traceLabels(trace(prices), kit, offered, 3)).toEqual(['wrong_count']);
     expect(traceLabels(trace([{ name: 'precio', rawArgs: { ticker: 'busi', fecha: '2024-03-15' } }, ...prices]), kit, offered)).toEqual(['value_error:ticker']);
   });
+
+  // The format failures the local model's decodings leave in the trace (trace.ts), as BFCL's ast_decoder:decoder_failed.
+  const events = (es: object[]) => ({ events: es.map((e) => ({ step: 1, ...e })) }) as unknown as Trace;
+  const price = { type: 'call', callId: 'c0', name: 'precio', rawArgs: { ticker: 'BUSI', fecha: '2024-03-15' } };
+
+  it('labels an unreadable call decoder_failed, not a wrong tool (its name is empty)', () => {
+    expect(traceLabels(events([{ type: 'call', callId: 'c0', name: '', rawArgs: '{"name": "precio",', unreadable: true }]), kit, offered)).toEqual(['decoder_failed']);
+  });
+
+  it('labels a call only the lenient parser read decoder_failed, then its arguments as usual', () => {
+    expect(traceLabels(events([{ ...price, recovered: 'json_fence' }]), kit, offered)).toEqual(['decoder_failed']);
+    expect(traceLabels(events([{ type: 'call', callId: 'c0', name: 'precio', rawArgs: { ticker: 'BUSI' }, recovered: 'bare_json' }]), kit, offered)).toEqual(['decoder_failed', 'missing_required']);
+    expect(traceLabels(events([{ type: 'call', callId: 'c0', name: 'web_search', rawArgs: {}, recovered: 'python_call' }]), kit, offered)).toEqual(['decoder_failed', 'wrong_func_name']);
+  });
+
+  it('adds a decoder_failed for each call an answer holds as prose or JSON, in the order of the events', () => {
+    const trace = events([price, { type: 'answer', text: 'precio(ticker="BUSI") … {"name": "calculadora"}', drifted: ['python_call', 'bare_json'] }]);
+    expect(traceLabels(trace, kit, offered)).toEqual(['decoder_failed', 'decoder_failed']);
+    expect(traceLabels(events([{ type: 'answer', text: '4,2 %' }]), kit, offered)).toEqual([]);
+  });
+
+  it('keeps wrong_func_name for a readable call to a tool not offered', () => {
+    expect(traceLabels(events([{ type: 'call', callId: 'c0', name: 'web_search', rawArgs: {} }]), kit, offered)).toEqual(['wrong_func_name']);
+  });
 });

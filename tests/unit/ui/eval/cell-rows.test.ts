@@ -32,6 +32,8 @@ describe('cellRows', () => {
       steps: '2.5',
       tokens: '500',
       labels: 'wrong_count ×2, value_error:fecha ×1',
+      formatFailures: '0',
+      wrongTool: '0',
     });
     // Nothing wrong: recall has no figure; no tokens counted: a dash; no bad call: a dash.
     expect(variacion).toMatchObject({ pass1: '100%', precision: '0%', recall: '—', tokens: '—', labels: '—' });
@@ -50,7 +52,30 @@ describe('cellRows', () => {
     expect(cellResults(RESULTS, basic?.id ?? '').map((r) => `${r.taskId}${r.run}`)).toEqual(['A0', 'A1', 'B0', 'B1']);
     expect(backendLabel('scripted:gemini', 'en')).toBe('Gemini generateContent (good script)');
     expect(backendLabel('real:openai-responses/gpt-4o-mini', 'es')).toBe('API real: openai-responses/gpt-4o-mini');
-    expect(backendLabel('local:onnx-community/Qwen2.5-0.5B-Instruct', 'en')).toBe('Local model: onnx-community/Qwen2.5-0.5B-Instruct');
+    // The local model names its decoding: free for an id without one (results from before decodings too).
+    expect(backendLabel('local:onnx-community/Qwen2.5-0.5B-Instruct', 'en')).toBe('Local model: onnx-community/Qwen2.5-0.5B-Instruct (decoding: Free)');
+    expect(backendLabel('local:local:tiny-qwen2-lesson|constrained', 'en')).toBe('Local model: local:tiny-qwen2-lesson (decoding: Constrained)');
+    expect(backendLabel('local:local:tiny-qwen2-lesson|lenient', 'es')).toBe('Modelo local: local:tiny-qwen2-lesson (decodificación: Parser tolerante)');
     expect(labelsText({ b: 1, a: 1, c: 3 })).toBe('c ×3, a ×1, b ×1');
+  });
+});
+
+describe('format failures and wrong tools', () => {
+  it('count decoder_failed and wrong_func_name per cell, a decoding a row each, beside pass@1 and pass^k', () => {
+    const free = 'local:tiny';
+    const lenient = 'local:tiny|lenient';
+    const rows = cellRows(
+      [
+        result({ backend: free, taskId: 'A', passed: false, correct: false, labels: ['decoder_failed', 'decoder_failed', 'wrong_count'] }),
+        result({ backend: free, taskId: 'A', run: 1, labels: ['wrong_func_name', 'decoder_failed'] }),
+        result({ backend: lenient, taskId: 'A', labels: ['decoder_failed', 'missing_required'] }),
+        result({ backend: lenient, taskId: 'A', run: 1, labels: ['wrong_func_name', 'wrong_func_name'] }),
+      ],
+      'en',
+    );
+    expect(rows.map((r) => [r.backend, r.pass1, r.passK, r.formatFailures, r.wrongTool])).toEqual([
+      ['Local model: tiny (decoding: Free)', '50%', '0%', '3', '1'],
+      ['Local model: tiny (decoding: Lenient parser)', '100%', '100%', '1', '2'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // dropped, the lists and switches written back, and the storage keys that keep other knobs' results apart.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KNOBS } from '../../../../src/core/eval/index.ts';
+import { DECODING_MODES } from '../../../../src/llm/decoding.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
 import { attackKey, BACKEND_CHOICES, benchKey, readEvalState, SUITE_IDS, toggledList } from '../../../../src/ui/eval/eval-params.ts';
 
@@ -13,6 +14,7 @@ describe('the #/eval page state in the hash', () => {
       suites: ['lesson'],
       designs: ['react-basic', 'react-variacion', 'plan-and-execute'],
       backends: ['openai-chat'],
+      decodings: ['free'],
       knobs: DEFAULT_KNOBS,
       seed: 0,
       k: 4,
@@ -53,6 +55,14 @@ describe('the #/eval page state in the hash', () => {
     expect(state.suites).toEqual(['lesson']);
     expect(state.designs).toEqual(['react-basic', 'react-variacion', 'plan-and-execute']);
     expect(state.backends).toEqual(['gemini']);
+  });
+
+  it('reads the local model’s decodings (dec) as the other lists: in their own order, unknown names dropped, none named as free', () => {
+    expect(read('#/eval?backends=local&dec=lenient,free,constrained').decodings).toEqual(['free', 'constrained', 'lenient']);
+    expect(read('#/eval?dec=lenient,greedy').decodings).toEqual(['lenient']);
+    expect(read('#/eval?dec=greedy').decodings).toEqual(['free']);
+    expect(read('#/eval?dec=').decodings).toEqual(['free']);
+    expect(toggledList(['free'], DECODING_MODES, 'constrained', true)).toBe('free,constrained');
   });
 
   it('reads and writes the analyst’s set like the other labs’', () => {

@@ -45,6 +45,21 @@ describe('plannedCount', () => {
   });
 });
 
+describe('the local model’s decodings', () => {
+  const generator = { render: () => Promise.reject(new Error('not asked')), generate: () => Promise.reject(new Error('not asked')) };
+  const local = { generator, model: 'local:tiny-qwen2-lesson', maxNewTokens: undefined };
+
+  it('make a backend each, for the lesson’s tasks and a lab’s set alike, counted as such', () => {
+    const setup = inputs('#/eval?suites=lesson,lab:tienda&n=2&designs=react-basic&k=1&backends=gemini,local&dec=lenient,free', { local });
+    expect(backendIds(setup)).toEqual(['policy:gemini', 'local:local:tiny-qwen2-lesson', 'local:local:tiny-qwen2-lesson|lenient', 'scripted:gemini']);
+    expect(plannedCount(setup).total).toBe(3 * (2 + labInfo('tienda').questions.length));
+    expect(labRunBackend(setup, 'local:local:tiny-qwen2-lesson|lenient')?.id).toBe('local:local:tiny-qwen2-lesson|lenient');
+    expect(labRunBackend(setup, 'local:local:tiny-qwen2-lesson|constrained')).toBeUndefined();
+    // Not loaded: no local backend, whatever the decodings.
+    expect(backendIds(inputs('#/eval?backends=local&dec=free,constrained'))).toEqual([]);
+  });
+});
+
 describe('inSetup', () => {
   it('shows the kept results of the set-up: runs under k, the first n tasks, the designs, suites and backends ticked', () => {
     const [first, second] = generateLessonTasks(data);

@@ -45,6 +45,10 @@ describe('playResult', () => {
     const [task] = lessonTasks(setup);
     const on = (extra: Partial<EvalResult>) => playResult(setup, result({ taskId: task?.id ?? '', ...extra }));
     await expect(on({ backend: 'local:tiny' })).rejects.toThrow(/local model/);
+    // The model that played it loaded, its decoding unticked: the page names the decoding to tick.
+    const generator = { render: () => Promise.reject(new Error('not asked')), generate: () => Promise.reject(new Error('not asked')) };
+    const loaded = { ...setup, local: { generator, model: 'tiny', maxNewTokens: undefined } };
+    await expect(playResult(loaded, result({ taskId: task?.id ?? '', backend: 'local:tiny|constrained' }))).rejects.toThrow(/Tick the decoding “Constrained”/);
     await expect(on({ backend: 'real:openai-chat/gpt-5.5' })).rejects.toThrow(/key/);
     await expect(on({ backend: 'policy:anthropic' })).rejects.toThrow(/not ticked/);
     await expect(on({ backend: 'policy:gemini', taskId: 'no-such-task' })).rejects.toThrow(/set-up/);
