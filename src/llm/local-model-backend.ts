@@ -46,18 +46,25 @@ export interface LocalReport {
   steps: LocalStep[];
   /** What the run sampled with (its own seed, not a step's); absent, it was greedy. */
   sampling?: SamplingSettings;
+  /** How its output became calls, when not the lesson's free decoding. */
+  decoding?: Exclude<DecodingMode, 'free'>;
 }
 
-/** A local run's steps as a trace file carries them: the tokens each generation read and wrote; how it sampled. */
-export function localRunReport(steps: readonly LocalStep[], sampling?: SamplingSettings): LocalRunReport {
-  return { steps: steps.map((s) => ({ inputTokens: s.inputTokens, generatedTokens: s.turn.stats.generatedTokens })), ...(sampling ? { sampling } : {}) };
+/** A local run's steps as a trace file carries them: the tokens each generation read and wrote (and where a constraint masked the model's choice); how it sampled and decoded. */
+export function localRunReport({ steps, sampling, decoding }: LocalReport): LocalRunReport {
+  return {
+    steps: steps.map((s) => ({ inputTokens: s.inputTokens, generatedTokens: s.turn.stats.generatedTokens, ...(s.turn.masked ? { masked: s.turn.masked } : {}) })),
+    ...(sampling ? { sampling } : {}),
+    ...(decoding ? { decoding } : {}),
+  };
 }
 
 /** @example run(lessonQuestionPlan({ question, kit, tools }), localModelBackend({ generator, model })) */
 export function localModelBackend(options: LocalModelBackendOptions): ReactBackend<LocalReport> & PlanBackend<LocalReport> {
   const kvReuse = options.kvReuse ?? true;
   const sampling = options.sampling ? resolveSampling(options.sampling, options.model, options.thinking ?? false) : undefined;
-  const withSampling = <R extends LocalReport>(report: R): R => (sampling ? { ...report, sampling } : report);
+  const decoding = options.decoding ?? 'free';
+  const settled = (steps: LocalStep[]): LocalReport => ({ steps, ...(sampling ? { sampling } : {}), ...(decoding !== 'free' ? { decoding } : {}) });
   return {
     async connect(plan) {
       const steps: LocalStep[] = [];
@@ -72,6 +79,7 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
         maxNewTokens: options.maxNewTokens ?? plan.maxNewTokens,
         kvReuse,
         alternatives: options.alternatives ?? 0,
+        decoding,
         onStep: (step) => {
           steps.push(step);
           options.onStep?.(step);
@@ -86,7 +94,7 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
         },
         interpretFailure: (failure): EndReason | undefined =>
           steps.at(-1)?.turn.stopReason === 'interrupted' ? { kind: 'interrupted', detail: failure.message } : undefined,
-        report: () => withSampling({ steps }),
+        report: () => settled(steps),
       };
     },
     connectPlan(plan) {
@@ -104,7 +112,7 @@ export function localModelBackend(options: LocalModelBackendOptions): ReactBacke
             options.onStep?.(step);
           },
         });
-      return { extractor: chat(generators.extract), writer: chat(generators.write), report: () => withSampling({ steps }) };
+      return { extractor: chat(generators.extract), writer: chat(generators.write), report: () => settled(steps) };
     },
   };
 }

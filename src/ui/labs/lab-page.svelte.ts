@@ -115,7 +115,7 @@ export class LabPageModel {
       fileRun: (run, label) => ({
         label,
         trace: run.record.trace,
-        ...(run.kind === 'simulated' ? { report: run.record.report } : run.kind === 'local' ? { report: localRunReport(run.record.report.steps, run.record.report.sampling) } : {}),
+        ...(run.kind === 'simulated' ? { report: run.record.report } : run.kind === 'local' ? { report: localRunReport(run.record.report) } : {}),
       }),
     });
     this.view.restore(route.params);

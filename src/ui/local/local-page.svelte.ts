@@ -108,7 +108,7 @@ export class LocalPageModel {
       }),
       currentTitle: () => localRecipeTitle(readSettings(this.ranParams), lang()),
       fileRun: (r, label) => {
-        const report = localRunReport(r.steps, r.sampling);
+        const report = localRunReport(r);
         if (r.kind === 'react') return { label, trace: r.trace, report };
         const model = session.loaded?.model ?? this.source.model;
         return { label, planTrace: r.trace, ...(r.scripted ? {} : { model, backend: HERMES_ADAPTER_ID, report }) };

@@ -5,18 +5,18 @@ import { scriptedPlanBackend, type PlanEdit, type PlanScriptId, type PlanTrace, 
 import { forkOf, PLAN_KIND, REACT_KIND, run, type RunControl } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';
-import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
-import type { SamplingSettings } from '../../llm/seeded-sampling.ts';
+import { localModelBackend, type LocalModelBackendOptions, type LocalReport } from '../../llm/local-model-backend.ts';
 import { localPlan, localPlanAndExecute } from './local-plan.ts';
 import type { LocalSettings } from './local-settings.ts';
 
 /** `sampling`: how the local model sampled (absent: greedy, or no model ran). */
 export type RunResult =
-  | { kind: 'react'; trace: Trace; steps: LocalStep[]; sampling?: SamplingSettings }
-  | { kind: 'plan'; trace: PlanTrace; steps: LocalStep[]; scripted: PlanScriptId | null; sampling?: SamplingSettings };
+  | ({ kind: 'react'; trace: Trace; steps: LocalStep[] } & Omit<LocalReport, 'steps'>)
+  | ({ kind: 'plan'; trace: PlanTrace; steps: LocalStep[]; scripted: PlanScriptId | null } & Omit<LocalReport, 'steps'>);
 
 /** A result's `sampling`, only when the run sampled (a greedy result stays as it was). */
-export const samplingOf = (report: { sampling?: SamplingSettings }) => (report.sampling ? { sampling: report.sampling } : {});
+/** A result's `sampling` and `decoding`, only when the run sampled or did not decode freely (a lesson run's result stays as it was). */
+export const settingsOf = (report: Omit<LocalReport, 'steps'>) => ({ ...(report.sampling ? { sampling: report.sampling } : {}), ...(report.decoding ? { decoding: report.decoding } : {}) });
 
 export interface LocalRunOptions {
   /** The local model's backend options (the settings' and the tab's session's). */
@@ -36,13 +36,13 @@ export async function playLocalRun(settings: LocalSettings, kit: ToolKit, option
     const parentRun = parent?.kind === 'react' ? { trace: parent.trace, report: { steps: parent.steps } } : undefined;
     const plan = localPlan(settings, kit, forkOf(edits.filter(REACT_KIND.isEdit), parentRun).fork);
     const { trace, report } = await run(plan, backend(), options.live);
-    return { kind: 'react', trace, steps: report.steps, ...samplingOf(report) };
+    return { kind: 'react', trace, steps: report.steps, ...settingsOf(report) };
   }
   const parentRun = parent?.kind === 'plan' ? { trace: parent.trace } : undefined;
   const plan = localPlanAndExecute(settings, kit, forkOf(edits.filter(PLAN_KIND.isEdit), parentRun).fork);
   if (settings.planSource === 'local') {
     const { trace, report } = await run(plan, backend(), options.live);
-    return { kind: 'plan', trace, steps: report.steps, scripted: null, ...samplingOf(report) };
+    return { kind: 'plan', trace, steps: report.steps, scripted: null, ...settingsOf(report) };
   }
   const { trace } = await run(plan, scriptedPlanBackend(settings.planSource), options.live);
   return { kind: 'plan', trace, steps: [], scripted: settings.planSource };

@@ -67,7 +67,7 @@ describe('sampling through the local backend', () => {
     expect(off.options.length).toBeGreaterThan(0);
     expect(off.options.every((o) => !('sampling' in o))).toBe(true);
     expect(off.report).not.toHaveProperty('sampling');
-    expect(localRunReport(off.report.steps)).not.toHaveProperty('sampling');
+    expect(localRunReport({ steps: off.report.steps })).not.toHaveProperty('sampling');
     expect(texts((await playTask({})).report.steps)).toEqual(texts(off.report.steps));
   });
 
@@ -77,7 +77,7 @@ describe('sampling through the local backend', () => {
     const next = stepSeeds(9);
     expect(options.map((o) => o.sampling)).toEqual([0, 1, 2].map(() => ({ seed: next(), temperature: 0.8, topK: 20, topP: 0.8 })));
     expect(report.sampling).toEqual({ seed: 9, temperature: 0.8, topK: 20, topP: 0.8 });
-    expect(localRunReport(report.steps, report.sampling).sampling).toEqual(report.sampling);
+    expect(localRunReport(report).sampling).toEqual(report.sampling);
   });
 
   it('on the tiny model: one seed writes the same run twice, another seed another, and neither the greedy one', async () => {
@@ -131,7 +131,7 @@ describe('sampling through the local backend', () => {
 
   it('the trace file reads a sampled run back, and refuses a sampling entry that lacks a field', async () => {
     const { trace, report } = await playTask({ sampling: { seed: 1, temperature: 1 } });
-    const entry = { label: 'run', trace, report: localRunReport(report.steps, report.sampling) };
+    const entry = { label: 'run', trace, report: localRunReport(report) };
     expect(traceRunSchema.safeParse(JSON.parse(JSON.stringify(entry))).success).toBe(true);
     const broken = { ...entry, report: { ...entry.report, sampling: { seed: 1, temperature: 1 } } };
     expect(traceRunSchema.safeParse(JSON.parse(JSON.stringify(broken))).success).toBe(false);
