@@ -62,8 +62,17 @@ class Union implements GrammarState {
     this.canEnd = states.some((s) => s.canEnd);
   }
 
+  // Called for every distinct first character of the vocabulary, so it allocates only for branches that live.
   advance(char: string): GrammarState | null {
-    return union(this.states.map((s) => s.advance(char)));
+    let first: GrammarState | null = null;
+    let several: GrammarState[] | null = null;
+    for (const state of this.states) {
+      const next = state.advance(char);
+      if (!next) continue;
+      if (!first) first = next;
+      else (several ??= [first]).push(next);
+    }
+    return several ? new Union(several) : first;
   }
 }
 

@@ -189,15 +189,24 @@ class Nfa implements Pattern {
   private readonly tests: (CharTest | null)[] = [null];
   private readonly edges: number[][] = [[]];
   readonly start: PatternState;
+  /** Each state made once, and each step from it remembered: the mask steps one state by thousands of characters. */
+  private readonly states = new Map<string, PatternState>();
+  private readonly steps = new Map<PatternState, Map<string, PatternState | null>>();
 
   constructor(regex: Regex) {
     this.start = this.closure([this.build(regex, 0)]);
   }
 
   step(state: PatternState, char: string): PatternState | null {
-    const targets = state.nodes.filter((n) => this.tests[n]!(char)).map((n) => this.edges[n]![0]!);
-    const next = this.closure(targets);
-    return next.nodes.length > 0 || next.accepts ? next : null;
+    let known = this.steps.get(state);
+    if (!known) this.steps.set(state, (known = new Map()));
+    let next = known.get(char);
+    if (next === undefined) {
+      const targets = state.nodes.filter((n) => this.tests[n]!(char)).map((n) => this.edges[n]![0]!);
+      next = targets.length === 0 ? null : this.closure(targets);
+      known.set(char, next);
+    }
+    return next;
   }
 
   private add(test: CharTest | null, edges: number[]): number {
@@ -243,6 +252,9 @@ class Nfa implements Pattern {
       if (this.tests[node] === null) stack.push(...this.edges[node]!);
     }
     const nodes = [...seen].filter((n) => this.tests[n] !== null).sort((a, b) => a - b);
-    return { nodes, accepts: seen.has(0) };
+    const key = `${nodes.join(',')}${seen.has(0) ? '$' : ''}`;
+    let state = this.states.get(key);
+    if (!state) this.states.set(key, (state = { nodes, accepts: seen.has(0) }));
+    return state;
   }
 }

@@ -55,8 +55,9 @@ class FreeText implements GrammarState {
     fallback?: FreeText,
   ) {
     this.fallback = fallback ?? this;
-    // Plain text: only `<` can start anything.
-    if (matched === '') this.loop = { stops: '<', to: this };
+    // Only `<` and the keywords' next characters change anything; every other one leads back to plain text.
+    const nextChars = keywords.map((k) => k.word[matched.length]).join('');
+    this.loop = { stops: '<' + nextChars, to: this.fallback };
   }
 
   advance(char: string): GrammarState | null {
