@@ -5,7 +5,7 @@
 // Two ways, both giving exactly that set. In call mode few pieces fit: walk the sorted pieces as a trie, so a
 // shared prefix is advanced once, and a dead prefix skips every piece under it. In free text nearly every piece
 // fits: the state's loop says which characters could change anything, so only the pieces holding one are read.
-import { advanceText, type GrammarState } from './grammar-state.ts';
+import type { GrammarState } from './grammar-state.ts';
 import { vocabularyIndex, type ConstraintVocabulary, type VocabularyIndex } from './vocabulary-index.ts';
 
 /** 1 for each id (`pieces` order) that may come next from `state`, 0 for the rest. */
@@ -49,6 +49,17 @@ function allowInLoop({ pieces }: ConstraintVocabulary, index: VocabularyIndex, s
   const allowed = index.ordinary.slice();
   // The first character leaves `state` by `loop.stops`; the rest are read in `loop.to`, left by its own stops.
   const toRead = loop.to === state ? [index.holding(loop.stops)] : [index.startingWith(loop.stops), index.holding(loop.to.loop!.stops)];
-  for (const ids of toRead) for (const id of ids) allowed[id] = advanceText(state, pieces[id]!) ? 1 : 0;
+  for (const ids of toRead) for (const id of ids) allowed[id] = reads(index, state, pieces[id]!, id) ? 1 : 0;
   return allowed;
+}
+
+/** Whether the grammar reads `piece` from `state`; done early once in a loop whose stops the piece does not hold. */
+function reads(index: VocabularyIndex, state: GrammarState, piece: string, id: number): boolean {
+  let current: GrammarState | null = state;
+  for (let i = 0; i < piece.length; i++) {
+    if (current.loop?.to === current && !index.holds(current.loop.stops)[id]) return true;
+    current = current.advance(piece[i]!);
+    if (!current) return false;
+  }
+  return true;
 }

@@ -22,6 +22,8 @@ export interface VocabularyIndex {
   readonly shared: Int32Array;
   /** The ordinary ids whose piece holds any of `chars`. */
   holding(chars: string): Int32Array;
+  /** The same as a mask over ids: 1 where the piece holds any of `chars`. */
+  holds(chars: string): Uint8Array;
   /** The ordinary ids whose piece starts with any of `chars`. */
   startingWith(chars: string): Int32Array;
 }
@@ -54,22 +56,29 @@ function buildIndex({ pieces, endOfTurn, special }: ConstraintVocabulary): Vocab
     if (list) list.push(id);
     else byFirst.set(first, [id]);
   }
+  const holding = kept((chars) => Int32Array.from(ids.filter((id) => [...chars].some((c) => pieces[id]!.includes(c)))));
+  const holds = kept((chars) => {
+    const mask = new Uint8Array(pieces.length);
+    for (const id of holding(chars)) mask[id] = 1;
+    return mask;
+  });
   return {
     ordinary,
     sorted,
     shared,
-    holding: kept((chars) => ids.filter((id) => [...chars].some((c) => pieces[id]!.includes(c)))),
-    startingWith: kept((chars) => [...chars].flatMap((c) => byFirst.get(c) ?? [])),
+    holding,
+    holds,
+    startingWith: kept((chars) => Int32Array.from([...chars].flatMap((c) => byFirst.get(c) ?? []))),
   };
 }
 
-/** A list per set of characters, made once (a grammar uses only a handful of sets). */
-function kept(make: (chars: string) => number[]): (chars: string) => Int32Array {
-  const lists = new Map<string, Int32Array>();
+/** An answer per set of characters, made once (a grammar uses only a handful of sets). */
+function kept<T>(make: (chars: string) => T): (chars: string) => T {
+  const made = new Map<string, T>();
   return (chars) => {
-    let list = lists.get(chars);
-    if (!list) lists.set(chars, (list = Int32Array.from(make(chars))));
-    return list;
+    let answer = made.get(chars);
+    if (answer === undefined) made.set(chars, (answer = make(chars)));
+    return answer;
   };
 }
 

@@ -19,6 +19,7 @@ export interface ToolCallConstraintOptions {
   prefix?: string;
 }
 
+/** One instance per generation: it follows that generation's tokens from its first call. */
 export class ToolCallConstraint extends LogitsProcessor {
   /** Indices of the calls (generated tokens, 0-based) where the model's highest-scoring token was masked. */
   readonly masked: number[] = [];
@@ -63,35 +64,36 @@ function argmax(row: Float32Array): number {
 /** Added tokens the grammar reads as text (the Hermes call and think markers); every other one is never allowed. */
 const TEXT_TOKENS = new Set(['<tool_call>', '</tool_call>', '<think>', '</think>']);
 
-const pieceCache = new WeakMap<PreTrainedTokenizer, { pieces: string[]; special: Set<number> }>();
-const vocabularyCache = new WeakMap<PreTrainedTokenizer, Map<string, ConstraintVocabulary>>();
+/** A tokenizer's pieces and never-allowed ids, decoded once, and its vocabularies by end-of-turn set. */
+interface Decoded {
+  pieces: string[];
+  special: Set<number>;
+  byEndOfTurn: Map<string, ConstraintVocabulary>;
+}
+
+const decodedTokenizers = new WeakMap<PreTrainedTokenizer, Decoded>();
 
 /**
- * The tokenizer's vocabulary for the constraint: each id decoded once, alone, special tokens kept. Cached per
- * tokenizer (and end-of-turn set), so the mask's index, kept per vocabulary, is built once too.
+ * The tokenizer's vocabulary for the constraint: each id decoded once, alone, special tokens kept. The same object
+ * for the same tokenizer and end-of-turn ids, so the mask's index, kept per vocabulary, is built once too.
  */
 export function constraintVocabulary(tokenizer: PreTrainedTokenizer, endOfTurn: ReadonlySet<number>): ConstraintVocabulary {
+  let decoded = decodedTokenizers.get(tokenizer);
+  if (!decoded) decodedTokenizers.set(tokenizer, (decoded = decode(tokenizer)));
   const key = [...endOfTurn].sort((a, b) => a - b).join(',');
-  let byEnd = vocabularyCache.get(tokenizer);
-  if (!byEnd) vocabularyCache.set(tokenizer, (byEnd = new Map()));
-  let vocabulary = byEnd.get(key);
+  let vocabulary = decoded.byEndOfTurn.get(key);
   if (!vocabulary) {
-    const { pieces, special } = decodedPieces(tokenizer);
-    vocabulary = { pieces, endOfTurn: new Set(endOfTurn), special };
-    byEnd.set(key, vocabulary);
+    vocabulary = { pieces: decoded.pieces, endOfTurn: new Set(endOfTurn), special: decoded.special };
+    decoded.byEndOfTurn.set(key, vocabulary);
   }
   return vocabulary;
 }
 
-function decodedPieces(tokenizer: PreTrainedTokenizer): { pieces: string[]; special: Set<number> } {
-  let decoded = pieceCache.get(tokenizer);
-  if (!decoded) {
-    let size = 0;
-    for (const id of tokenizer.get_vocab().values()) size = Math.max(size, id + 1);
-    const pieces = Array.from({ length: size }, (_, id) => tokenizer.decode([id], { skip_special_tokens: false }));
-    const added = (tokenizer._tokenizerJSON?.added_tokens ?? []) as { id: number; content: string }[];
-    const special = new Set(added.filter((token) => !TEXT_TOKENS.has(token.content)).map((token) => token.id));
-    pieceCache.set(tokenizer, (decoded = { pieces, special }));
-  }
-  return decoded;
+function decode(tokenizer: PreTrainedTokenizer): Decoded {
+  let size = 0;
+  for (const id of tokenizer.get_vocab().values()) size = Math.max(size, id + 1);
+  const pieces = Array.from({ length: size }, (_, id) => tokenizer.decode([id], { skip_special_tokens: false }));
+  const added = (tokenizer._tokenizerJSON?.added_tokens ?? []) as { id: number; content: string }[];
+  const special = new Set(added.filter((token) => !TEXT_TOKENS.has(token.content)).map((token) => token.id));
+  return { pieces, special, byEndOfTurn: new Map() };
 }
