@@ -46,7 +46,7 @@ interface Keyword {
 /** Free text, or within it the start of a keyword (`matched`); any other character falls back to `fallback`. */
 class FreeText implements GrammarState {
   readonly canEnd = true;
-  readonly loop?: Loop;
+  readonly loop: Loop;
   private readonly fallback: FreeText;
 
   constructor(
