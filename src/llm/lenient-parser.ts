@@ -1,11 +1,11 @@
 // Reads the tool calls a small local model meant to make when it drifted from Hermes format: a `<tool_call>` block
-// with text after its JSON (or never closed), or, with no block at all, a ```json fence, a bare JSON object or a
+// with text after its JSON (or never closed), or whose JSON lacks its last closing braces, or, with no block at all, a ```json fence, a bare JSON object or a
 // Python-style call naming an offered tool. Each recovered call says which format it came from, so the eval can
 // count format failures of free decoding apart from wrong calls. Well-formed blocks read as the strict parser reads
 // them; nothing is invented where no complete call can be read, and nothing throws.
 import { parseHermes, readCallBody, type HermesCall, type HermesParse } from './hermes-parser.ts';
 
-export const RECOVERED_FORMATS = ['tool_call_trailing_text', 'json_fence', 'bare_json', 'python_call'] as const;
+export const RECOVERED_FORMATS = ['tool_call_trailing_text', 'tool_call_missing_brace', 'json_fence', 'bare_json', 'python_call'] as const;
 export type RecoveredFormat = (typeof RECOVERED_FORMATS)[number];
 
 /** A call as the lenient parser read it: a strict HermesCall, plus the format it was recovered from (absent: well-formed <tool_call>). */
@@ -62,13 +62,28 @@ export function driftedFormats(reply: string, toolNames: readonly string[]): Rec
   return parseLenient(reply, toolNames).calls.flatMap((call) => (call.format ? [call.format] : []));
 }
 
-/** A block the strict parser could not read, read again as its body's first complete object, when there is one. */
+/** The closing braces a model forgets at the end of a call, at most (the arguments' and the call's). */
+const MISSING_BRACES = 2;
+
+/**
+ * A block the strict parser could not read, read again as its body's first complete object, when there is one, or
+ * as its body with the one or two closing braces it lacks (the call's JSON cut short of its end).
+ */
 function recoverBlock(call: HermesCall): LenientCall {
   if (call.ok || (call.reason !== 'invalid_json' && call.reason !== 'unclosed_tag')) return call;
   const [first] = scanBraces(call.raw);
-  if (first?.open !== 0 || first.close < 0) return call;
+  if (first?.open !== 0) return call;
+  if (first.close < 0) return closedShort(call);
   const recovered = readCallBody(call.raw.slice(0, first.close + 1));
   return recovered.ok ? { ...recovered, format: 'tool_call_trailing_text' } : call;
+}
+
+function closedShort(call: HermesCall): LenientCall {
+  for (let n = 1; n <= MISSING_BRACES; n++) {
+    const recovered = readCallBody(call.raw + '}'.repeat(n));
+    if (recovered.ok) return { ...recovered, format: 'tool_call_missing_brace' };
+  }
+  return call;
 }
 
 /**

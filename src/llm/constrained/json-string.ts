@@ -57,7 +57,9 @@ class StringContent implements GrammarState {
       return char < ' ' ? null : this.add(char);
     }
     if (this.escape === '\\') {
-      if (char === 'u') return this.reading('\\u');
+      // Under a pattern a \uXXXX escape is refused: its character is known only at the fourth digit, too late to
+      // turn back if the pattern refuses it (the model would be left with no token to write).
+      if (char === 'u') return this.rule.pattern ? null : this.reading('\\u');
       const decoded = ESCAPES[char];
       return decoded === undefined ? null : this.add(decoded);
     }

@@ -11,8 +11,8 @@ export function localModelGenerator(model: LocalModel, streaming: Pick<GenerateO
       return { prompt, tokens: model.tokenize(prompt).length };
     },
     generate: async (prompt, options) => {
-      const { text, stopReason, stats, alternatives } = await model.generate(prompt, { ...options, ...streaming });
-      return { text, stopReason, stats, ...(alternatives ? { alternatives } : {}) };
+      const { text, stopReason, stats, alternatives, masked } = await model.generate(prompt, { ...options, ...streaming });
+      return { text, stopReason, stats, ...(alternatives ? { alternatives } : {}), ...(masked ? { masked } : {}) };
     },
   };
 }

@@ -1,11 +1,13 @@
 // A session around a transformers.js causal LM: greedy generation (or seeded sampling, when asked for) that stops
-// at the end of the turn, KV-cache reuse across agent steps, interrupt, live tokens and per-step timings.
+// at the end of the turn, KV-cache reuse across agent steps, interrupt, live tokens and per-step timings; a reply
+// may start from forced tokens (a fork from a token) and be constrained to the offered tools' calls.
 // DOM-free: the same class runs in Node tests and inside the model worker.
 import {
   AutoModelForCausalLM,
   AutoTokenizer,
   DynamicCache,
   InterruptableStoppingCriteria,
+  LogitsProcessor,
   LogitsProcessorList,
   StoppingCriteriaList,
   Tensor,
@@ -24,6 +26,7 @@ import { reusableLength, truncateCache } from './kv-reuse.ts';
 import { runBetweenTasks } from './run-between-tasks.ts';
 import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
 import { SeededSampler } from './seeded-sampler.ts';
+import { constraintVocabulary, ToolCallConstraint } from './tool-call-constraint.ts';
 import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
 
 export interface LocalModelOptions extends ModelSource {
@@ -47,6 +50,8 @@ export interface GenerateOptions extends StreamCallbacks {
    * cache is reused up to them, and counted as the reply's. `alternatives` covers only the tokens generated after them.
    */
   forced?: readonly number[];
+  /** Constrained decoding: only plain text or valid calls of these tools (tool-call-constraint.ts). */
+  constrain?: readonly TemplateTool[];
 }
 
 export type StopReason = 'end_of_turn' | 'max_new_tokens' | 'interrupted';
@@ -76,6 +81,8 @@ export interface Generation {
   stats: StepStats;
   /** One per generated token, when `alternatives` was asked for. */
   alternatives?: TokenAlternatives[];
+  /** Under `constrain`: the reply's tokens (0-based, forced ones counted) where the constraint masked the model's first choice. */
+  masked?: number[];
 }
 
 export const DEFAULT_MAX_NEW_TOKENS = 80;
@@ -86,14 +93,15 @@ function endOfTurnIds(model: PreTrainedModel): Set<number> {
 }
 
 /**
- * generate()'s extra processors, run after the generation config's: the recorder first (it reads the scores the
- * sampler then masks); null when there are none, so a greedy run without alternatives passes no list at all.
+ * generate()'s extra processors, run after the generation config's: the recorder first (it reads the model's own
+ * scores), then the constraint (it masks what would leave the offered calls), then the sampler (it draws among what
+ * is left); null when there are none, so a greedy, free run without alternatives passes no list at all.
  */
-function extraProcessors(recorder: AlternativesRecorder | null, sampler: SeededSampler | null): LogitsProcessorList | null {
-  if (!recorder && !sampler) return null;
+function extraProcessors(...processors: (LogitsProcessor | null)[]): LogitsProcessorList | null {
+  const present = processors.filter((p): p is LogitsProcessor => p !== null);
+  if (present.length === 0) return null;
   const list = new LogitsProcessorList();
-  if (recorder) list.push(recorder);
-  if (sampler) list.push(sampler);
+  for (const processor of present) list.push(processor);
   return list;
 }
 
@@ -160,7 +168,7 @@ export class LocalModel {
       const written = this.forcedOnly(promptIds.length, forced, maxNewTokens, options);
       if (written) return written;
       if (forced.length === 0) return await this.run(promptIds, options);
-      const generation = await this.run([...promptIds, ...forced], { ...options, maxNewTokens: maxNewTokens - forced.length });
+      const generation = await this.run([...promptIds, ...forced], { ...options, maxNewTokens: maxNewTokens - forced.length }, this.decodeWithSpecial(forced));
       return this.afterForced(generation, forced);
     } catch (error) {
       // The cache may be half-updated (generate mutates it in place): never reuse it after a failure.
@@ -194,6 +202,11 @@ export class LocalModel {
     return this.tokenizer.decode([...tokenIds], { skip_special_tokens: true });
   }
 
+  /** The text a constraint reads: `<tool_call>` and the end of turn are tokens of their own, kept. */
+  private decodeWithSpecial(tokenIds: readonly number[]): string {
+    return this.tokenizer.decode([...tokenIds], { skip_special_tokens: false });
+  }
+
   /** The reply when the forced tokens already end it (an end of turn forced, or the token limit reached): nothing to generate. */
   private forcedOnly(promptLength: number, forced: readonly number[], maxNewTokens: number, options: GenerateOptions): Generation | null {
     const last = forced.at(-1);
@@ -217,6 +230,7 @@ export class LocalModel {
       text: this.decodeReply(tokenIds),
       tokenIds,
       stats: { ...stats, inputTokens: stats.inputTokens - forced.length, generatedTokens: tokenIds.length },
+      ...(generation.masked ? { masked: generation.masked.map((i) => i + forced.length) } : {}),
     };
   }
 
@@ -226,7 +240,8 @@ export class LocalModel {
     return tokenAlternatives(tokenIds, recorder.ranked, (id) => this.tokenizer.decode([id], { skip_special_tokens: false }), chosen);
   }
 
-  private async run(promptIds: number[], options: GenerateOptions): Promise<Generation> {
+  /** `written`: the reply's text before generation (forced tokens), where a constraint starts reading. */
+  private async run(promptIds: number[], options: GenerateOptions, written = ''): Promise<Generation> {
     // Cleared first, so a stop asked for while the cache is being truncated still counts.
     this.stopper.reset();
     const kvReuse = options.kvReuse ?? true;
@@ -240,7 +255,10 @@ export class LocalModel {
     stoppingCriteria.push(this.stopper);
     const recorder = options.alternatives ? new AlternativesRecorder(options.alternatives) : null;
     const sampler = options.sampling ? new SeededSampler(options.sampling) : null;
-    const processors = extraProcessors(recorder, sampler);
+    const constraint = options.constrain
+      ? new ToolCallConstraint({ vocabulary: constraintVocabulary(this.tokenizer, this.endOfTurn), tools: options.constrain, prefix: written })
+      : null;
+    const processors = extraProcessors(recorder, constraint, sampler);
     const length = promptIds.length;
     const output = (await this.model.generate({
       input_ids: new Tensor('int64', BigInt64Array.from(promptIds, (id) => BigInt(id)), [1, length]),
@@ -290,6 +308,7 @@ export class LocalModel {
         tokensPerSecond: tokenIds.length > 1 && decodeMs > 0 ? ((tokenIds.length - 1) * 1000) / decodeMs : undefined,
       },
       ...(recorder ? { alternatives: this.alternatives(tokenIds, recorder, sampler) } : {}),
+      ...(constraint ? { masked: [...constraint.masked] } : {}),
     };
   }
 }

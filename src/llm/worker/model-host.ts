@@ -58,16 +58,17 @@ export async function renderPrompt(messages: ChatMessage[], tools: TemplateTool[
 
 export async function generateTurn(request: GenerateRequest, onToken: (tokens: number, text: string) => void): Promise<GeneratedTurn> {
   let tokens = 0;
-  const { text, stopReason, stats, alternatives } = await loaded().generate(request.prompt, {
+  const { text, stopReason, stats, alternatives, masked } = await loaded().generate(request.prompt, {
     maxNewTokens: request.maxNewTokens,
     kvReuse: request.kvReuse,
     alternatives: request.alternatives ?? 0,
     ...(request.sampling ? { sampling: request.sampling } : {}),
     ...(request.forced ? { forced: request.forced } : {}),
+    ...(request.constrain ? { constrain: request.constrain } : {}),
     onToken: () => onToken(++tokens, ''),
     onText: (chunk) => onToken(tokens, chunk),
   });
-  return { text, stopReason, stats, ...(alternatives ? { alternatives } : {}) };
+  return { text, stopReason, stats, ...(alternatives ? { alternatives } : {}), ...(masked ? { masked } : {}) };
 }
 
 /** One side of the WebGPU sanity check: the fixed prompt, greedy, without the KV cache (the next step re-prefills). */

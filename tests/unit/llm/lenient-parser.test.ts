@@ -41,6 +41,16 @@ describe('parseLenient: <tool_call> blocks', () => {
     expect(driftedFormats(reply, TOOLS)).toEqual(['tool_call_trailing_text']);
   });
 
+  it('recovers a block whose JSON lacks its last one or two closing braces, and says so', () => {
+    const short = '{"name": "precio", "arguments": {"ticker": "BUSI", "fecha": "2024-03-15"}';
+    expect(parseLenient(`<tool_call>\n${short}\n</tool_call>`, TOOLS).calls).toEqual([
+      { ok: true, name: 'precio', arguments: { ticker: 'BUSI', fecha: '2024-03-15' }, raw: `${short}}`, format: 'tool_call_missing_brace' },
+    ]);
+    expect(parseLenient(`<tool_call>\n${short.slice(0, -1)}\n</tool_call>`, TOOLS).calls[0]).toMatchObject({ ok: true, format: 'tool_call_missing_brace' });
+    // Three missing is a call cut off, not a forgotten brace.
+    expect(parseLenient('<tool_call>\n{"name": "calculadora", "arguments": {"expresion": {"a": "1"\n</tool_call>', TOOLS).calls[0]?.ok).toBe(false);
+  });
+
   it('keeps as failures the blocks with no complete call to read, as the strict parser reported them', () => {
     const unreadable = [
       // Cut off inside the object: nothing is invented.
@@ -175,8 +185,8 @@ describe('parseLenient: calls outside any block', () => {
     expect(parseLenient(`\`\`\`json\n${PRECIO_15}\n\`\`\``, TOOLS).calls.map((c) => c.format)).toEqual(['json_fence']);
   });
 
-  it('lists the four recovered formats the eval counts', () => {
-    expect(RECOVERED_FORMATS).toEqual(['tool_call_trailing_text', 'json_fence', 'bare_json', 'python_call']);
+  it('lists the recovered formats the eval counts', () => {
+    expect(RECOVERED_FORMATS).toEqual(['tool_call_trailing_text', 'tool_call_missing_brace', 'json_fence', 'bare_json', 'python_call']);
   });
 });
 

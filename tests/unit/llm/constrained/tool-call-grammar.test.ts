@@ -67,6 +67,9 @@ describe('the lesson’s tools', () => {
     expect(alive('<tool_call>\n{"name": "precio", "arguments": {"ticker": "BUSIX')).toBe(false);
     expect(alive('<tool_call>\n{"name": "precio", "arguments": {"ticker": "BUS"')).toBe(false);
     expect(alive('<tool_call>\n{"name": "precio", "arguments": {"ticker": "BUSI", "fecha": "2024-3-')).toBe(false);
+    // A \uXXXX escape is refused under a pattern (its character is known too late to turn back); a free string takes it.
+    expect(alive('<tool_call>\n{"name": "precio", "arguments": {"ticker": "BUSI", "fecha": "2024-03-15\\u')).toBe(false);
+    expect(alive('<tool_call>\n{"name": "calculadora", "arguments": {"expresion": "1\\u002B')).toBe(true);
   });
 
   it('rejects a call missing its closing brace, and a reply opening with JSON or a fence', () => {
