@@ -83,7 +83,7 @@ test('a link with sample=1, a seed and a temperature, opened on a fresh page: it
   await expect(page.getByTestId('sampling-seed')).toHaveValue('2');
   await loadModel(page);
   linkAnswer = await answer(page);
-  await expect(page.getByTestId('decoding')).toContainText('Decodificación: muestreo con semilla 2, temperatura 0.7');
+  await expect(page.getByTestId('decoding')).toContainText('Elección de tokens: muestreo con semilla 2, temperatura 0.7');
 });
 
 test('the same seed writes the same run, another seed another; off, the greedy run again; the result says which', async () => {
@@ -96,7 +96,7 @@ test('the same seed writes the same run, another seed another; off, the greedy r
 
   const greedy = await answer(page);
   await expect(page.getByTestId('decoding')).toHaveAttribute('data-mode', 'greedy');
-  await expect(page.getByTestId('decoding')).toContainText('Decoding: greedy');
+  await expect(page.getByTestId('decoding')).toContainText('Token choice: greedy');
   expect(await exportedReport(page)).not.toHaveProperty('sampling');
 
   // On: the model card's temperature (Qwen2.5's 0.7) and seed 1 to start with, in the link.
@@ -131,7 +131,7 @@ test("the link reproduces its run: opened again on this page, after the runs abo
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-phase', 'ready');
   expect(linkAnswer).not.toBe('');
   expect(await answer(page)).toBe(linkAnswer);
-  await expect(page.getByTestId('decoding')).toContainText('Decodificación: muestreo con semilla 2, temperatura 0.7');
+  await expect(page.getByTestId('decoding')).toContainText('Elección de tokens: muestreo con semilla 2, temperatura 0.7');
 });
 
 test("with alts=1 a sampled run's popups rank the model's own top 5, the written token marked once, below them if need be", async () => {

@@ -4,7 +4,7 @@ import type { LocalModelBackendOptions } from '../../../llm/local-model-backend.
 import type { LocalGenerator } from '../../../llm/generator.ts';
 import { alternativesAsked, thinkingOn, type ModelSettings } from './model-settings.ts';
 
-type RunSettings = Pick<ModelSettings, 'maxNewTokens' | 'kvReuse' | 'alternatives' | 'modelSetting' | 'thinking' | 'sampling'>;
+type RunSettings = Pick<ModelSettings, 'maxNewTokens' | 'kvReuse' | 'alternatives' | 'modelSetting' | 'thinking' | 'sampling' | 'decoding'>;
 
 /** `model`: the loaded model's name in the trace. */
 export function localBackendOptions(settings: RunSettings, generator: LocalGenerator, model: string): LocalModelBackendOptions {
@@ -16,5 +16,6 @@ export function localBackendOptions(settings: RunSettings, generator: LocalGener
     alternatives: alternativesAsked(settings),
     thinking: thinkingOn(settings),
     ...(settings.sampling ? { sampling: settings.sampling } : {}),
+    decoding: settings.decoding,
   };
 }

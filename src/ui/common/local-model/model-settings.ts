@@ -8,7 +8,9 @@
 //   think=1                  thinking on (models whose template takes enable_thinking: Qwen3); absent, off
 //   sample=1 temp=T seed=N   seeded sampling, temperature 0–2 (absent: the model card's) and seed 0–4294967295
 //                            (absent: 1), top-k and top-p the model card's; absent, greedy decoding (the lesson's)
+//   dec=constrained|lenient  how the reply becomes calls (llm/decoding.ts); absent, free (the lesson's)
 // A number out of range reads as the nearest bound, anything else not a number as absent; `corrections` says so.
+import { DEFAULT_DECODING, isDecodingMode, type DecodingMode } from '../../../llm/decoding.ts';
 import { isLocalDevice, isLocalDtype, type DeviceOverride } from '../../../llm/device-choice.ts';
 import type { ModelSource } from '../../../llm/engine/model-source.ts';
 import { definitionFor, QWEN25_05B } from '../../../llm/model-registry.ts';
@@ -41,6 +43,8 @@ export interface ModelSettings {
   thinking: boolean;
   /** Seeded sampling (sample=1); undefined, greedy decoding. */
   sampling: SamplingOption | undefined;
+  /** How the reply becomes calls (dec=); free unless the link names another. */
+  decoding: DecodingMode;
   /** The numeric params read otherwise than written. */
   corrections: ParamCorrection[];
 }
@@ -61,6 +65,7 @@ export function readModelSettings(params: Readonly<Record<string, string>>): Mod
     threads: readBounded(params, 'threads', { min: 1, max: MAX_THREADS }, undefined, corrections),
     thinking,
     sampling: params.sample === '1' ? readSampling(params, modelSetting, thinkingOn({ modelSetting, thinking }), corrections) : undefined,
+    decoding: isDecodingMode(params.dec) ? params.dec : DEFAULT_DECODING,
     corrections,
   };
 }
