@@ -484,19 +484,49 @@ test('the local model (the tiny lesson model on WASM) answers the bench, samplin
   await expect(runs.getByTestId('cell-fork')).toHaveAttribute('data-passed', 'false');
 });
 
-test('two decodings ticked: the local model plays the bench once per decoding, a row each with its format failures and wrong tools', async () => {
-  test.setTimeout(120_000);
-  await page.goto('./#/eval?lang=en&backends=local&designs=react-basic&k=1&n=1&model=local:tiny-qwen2-lesson&device=wasm');
+test('the three decodings on a model that drops a brace: #/local reads the call apart, and the bench counts the format failures per decoding', async () => {
+  test.setTimeout(180_000);
+  await page.goto('./#/local?model=local:tiny-qwen2-malformed&device=wasm&alts=1&lang=en');
+  await loadModel(page);
+  const call = page.getByTestId('apis-trace').getByTestId('trace-call');
+  const note = page.getByTestId('decoding');
+
+  // Free, the lesson's: the strict parser cannot read the call.
+  await runTask(page);
+  await expect(call.getByTestId('format-failure')).toHaveText('format failure');
+  await expect(note).toHaveAttribute('data-decoding', 'free');
+
+  // Constrained: the model's first choice masked where the brace is missing; the call is a valid call of precio.
+  await page.getByLabel('Decoding').selectOption({ label: 'Constrained' });
+  await expect(page).toHaveURL(/dec=constrained/);
+  await runTask(page);
+  await expect(call).toHaveAttribute('data-tool', 'precio');
+  await expect(call.getByTestId('format-failure')).toHaveCount(0);
+  await expect(note).toHaveAttribute('data-decoding', 'constrained');
+  expect(Number(await note.getAttribute('data-masked'))).toBeGreaterThan(0);
+  const masked = page.getByTestId('alternatives').locator('[data-testid="alt-token"][data-masked="true"]').first();
+  await masked.click();
+  await expect(page.getByTestId('alt-masked')).toBeVisible();
+
+  // Lenient: free generation, the call read and its format named.
+  await page.getByLabel('Decoding').selectOption({ label: 'Lenient parser' });
+  await runTask(page);
+  await expect(call.getByTestId('recovered')).toHaveAttribute('data-format', 'tool_call_missing_brace');
+  await expect(call.getByTestId('recovered')).toContainText('missing a closing brace');
+
+  // The bench: a row per decoding ticked, the format failures side by side.
+  await page.goto('./#/eval?lang=en&backends=local&designs=react-basic&k=1&n=1&model=local:tiny-qwen2-malformed&device=wasm');
   const decodings = page.getByTestId('eval-decodings');
   await expect(decodings.getByRole('checkbox', { name: 'Free' })).toBeDisabled();
+  await decodings.getByRole('checkbox', { name: 'Constrained' }).check();
   await decodings.getByRole('checkbox', { name: 'Lenient parser' }).check();
-  await expect(page).toHaveURL(/dec=free(,|%2C)lenient/);
+  await expect(page).toHaveURL(/dec=free(,|%2C)constrained(,|%2C)lenient/);
   await page.getByTestId('eval-run').click();
-  await expect(page.getByTestId('eval-run-bar')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  const rows = page.locator('[data-testid="eval-cell"][data-backend^="local:tiny-qwen2-lesson"]');
-  await expect(rows).toHaveCount(2);
-  const lenient = page.locator('[data-testid="eval-cell"][data-backend="local:tiny-qwen2-lesson|lenient"]');
-  await expect(lenient).toContainText('Local model: tiny-qwen2-lesson (decoding: Lenient parser)');
-  await expect(lenient.getByTestId('cell-format-failures')).toHaveText(/^\d+$/);
-  await expect(lenient.getByTestId('cell-wrong-tool')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('eval-run-bar')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  const row = (suffix: string) => page.locator(`[data-testid="eval-cell"][data-backend="local:tiny-qwen2-malformed${suffix}"]`);
+  await expect(row('|lenient')).toContainText('Local model: tiny-qwen2-malformed (decoding: Lenient parser)');
+  await expect(row('').getByTestId('cell-format-failures')).toHaveText('1');
+  await expect(row('|constrained').getByTestId('cell-format-failures')).toHaveText('0');
+  await expect(row('|lenient').getByTestId('cell-format-failures')).toHaveText('1');
+  await expect(row('|constrained').getByTestId('cell-wrong-tool')).toHaveText('0');
 });
