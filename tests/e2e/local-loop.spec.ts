@@ -444,6 +444,20 @@ test("a lab's run on the local model shows them under its trace", async () => {
   await expect(view.getByTestId('alt-reply').first()).toBeVisible();
   await view.getByTestId('alt-token').first().click();
   await expect(page.getByTestId('alt-popup').getByTestId('alt-row')).toHaveCount(5);
+
+  // Forked from the first token's second choice: the lab's fork has it forced there.
+  await page.getByTestId('alt-popup').getByTestId('alt-fork').first().click();
+  await expect(page.getByTestId('shown-title')).toContainText('Fork');
+  await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('lab-run').getByTestId('alt-token').first()).toHaveAttribute('data-forced', 'true');
+
+  // Constrained to the shop's own tools, the lesson's `precio` cannot be written: the model's choice is masked.
+  await page.getByLabel('Decoding').selectOption({ label: 'Constrained' });
+  await expect(page).toHaveURL(/dec=constrained/);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('lab-run')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('lab-run').getByTestId('decoding')).toHaveAttribute('data-decoding', 'constrained');
+  expect(Number(await page.getByTestId('lab-run').getByTestId('decoding').getAttribute('data-masked'))).toBeGreaterThan(0);
 });
 
 test('the local model (the tiny lesson model on WASM) answers the bench, sampling with a seed per run: the same bench seed gives the same runs again', async () => {
