@@ -33,11 +33,13 @@ const golden = (name: string) => RUNS.find((r) => r.label.startsWith(name)) as T
 const RUN_EDITS: RunEdit[] = [
   { kind: 'result', step: 1, call: 0, text: '{}' },
   { kind: 'reply', step: 2, reply: { kind: 'text', text: 'x' } },
+  { kind: 'token', step: 1, position: 6, tokenId: 151_657, piece: '<tool_call>' },
 ];
 const PLAN_EDITS: PlanEdit[] = [
   { kind: 'stage-reply', stage: 'extract', attempt: 1, text: '{}' },
   { kind: 'stage-result', call: 1, text: '{}' },
   { kind: 'stage-reply', stage: 'write', attempt: 1, text: 'x' },
+  { kind: 'stage-token', stage: 'extract', attempt: 1, position: 2, tokenId: 90, piece: '{' },
 ];
 const spanNames = (spans: OtlpSpan[]) => spans.map((s) => s.name);
 
@@ -79,11 +81,26 @@ describe('the table of run kinds', () => {
     expect(PLAN_KIND.forkEdits([extract, close], write)).toEqual([extract, close, write]);
   });
 
+  it('a fork from a token keeps the tokens forced before it in the same reply, and a result edit keeps them all', () => {
+    const token = (step: number, position: number): RunEdit => ({ kind: 'token', step, position, tokenId: 1, piece: 'a' });
+    expect(REACT_KIND.forkEdits([token(1, 3), token(1, 9), token(2, 0)], token(1, 5))).toEqual([token(1, 3), token(1, 5)]);
+    const result: RunEdit = { kind: 'result', step: 1, call: 0, text: '{}' };
+    expect(REACT_KIND.forkEdits([token(1, 3)], result)).toEqual([token(1, 3), result]);
+    // An edited reply replaces the whole reply: its forced tokens go.
+    expect(REACT_KIND.forkEdits([token(1, 3)], { kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } })).toEqual([{ kind: 'reply', step: 1, reply: { kind: 'text', text: 'x' } }]);
+    const stageToken = (attempt: number, position: number): PlanEdit => ({ kind: 'stage-token', stage: 'extract', attempt, position, tokenId: 1, piece: 'a' });
+    expect(PLAN_KIND.forkEdits([stageToken(1, 2), stageToken(1, 8), stageToken(2, 0)], stageToken(1, 4))).toEqual([stageToken(1, 2), stageToken(1, 4)]);
+  });
+
   it('reads the edits of both kinds back from a link, and refuses one of neither', () => {
     for (const edit of [...RUN_EDITS, ...PLAN_EDITS]) expect(anyEditSchema.parse(edit)).toEqual(edit);
     expect(REACT_KIND.editSchema.safeParse(PLAN_EDITS[0]).success).toBe(false);
     expect(PLAN_KIND.editSchema.safeParse(RUN_EDITS[0]).success).toBe(false);
     expect(anyEditSchema.safeParse({ kind: 'stage-reply', stage: 'verify', attempt: 1, text: '' }).success).toBe(false);
+    // A hand-edited link's forced token: a negative or fractional id, a position before the reply, a huge piece.
+    for (const bad of [{ tokenId: -1 }, { tokenId: 1.5 }, { position: -1 }, { step: 0 }, { piece: 'x'.repeat(201) }]) {
+      expect(anyEditSchema.safeParse({ kind: 'token', step: 1, position: 0, tokenId: 1, piece: 'a', ...bad }).success).toBe(false);
+    }
   });
 });
 
