@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import onnxProto from 'onnx-proto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTinyModels, CHAT_TEMPLATE_PATH, MODEL_FILES, ONNX_VARIANTS } from '../../../../scripts/tiny-model/build-tiny-models.ts';
-import { TINY_QWEN2_LESSON_NAME, TINY_QWEN2_NAME, TINY_QWEN3_LESSON_NAME, TINY_QWEN3_NAME } from '../../../../scripts/tiny-model/tiny-models.ts';
+import { TINY_QWEN2_LESSON_NAME, TINY_QWEN2_MALFORMED_NAME, TINY_QWEN2_NAME, TINY_QWEN3_LESSON_NAME, TINY_QWEN3_NAME } from '../../../../scripts/tiny-model/tiny-models.ts';
 import { TINY_QWEN2 } from '../../../../scripts/tiny-model/tiny-qwen2-spec.ts';
 
 const { onnx } = onnxProto;
@@ -21,6 +21,7 @@ describe('buildTinyQwen2', () => {
     expect(built.map((b) => [b.name, b.rebuilt])).toEqual([
       [TINY_QWEN2_NAME, true],
       [TINY_QWEN2_LESSON_NAME, true],
+      [TINY_QWEN2_MALFORMED_NAME, true],
       [TINY_QWEN3_NAME, true],
       [TINY_QWEN3_LESSON_NAME, true],
     ]);
@@ -30,21 +31,21 @@ describe('buildTinyQwen2', () => {
 
   it('is idempotent: a second build finds the folders current and leaves them alone', () => {
     const before = statSync(join(first.dir, 'tokenizer.json')).mtimeMs;
-    expect(buildTinyModels(modelsDir).map((b) => b.rebuilt)).toEqual([false, false, false, false]);
+    expect(buildTinyModels(modelsDir).map((b) => b.rebuilt)).toEqual([false, false, false, false, false]);
     expect(statSync(join(first.dir, 'tokenizer.json')).mtimeMs).toBe(before);
   });
 
   it('rebuilds the same bytes when forced', () => {
     const graph = read('onnx/model.onnx');
     const tokenizer = read('tokenizer.json');
-    expect(buildTinyModels(modelsDir, true).map((b) => b.rebuilt)).toEqual([true, true, true, true]);
+    expect(buildTinyModels(modelsDir, true).map((b) => b.rebuilt)).toEqual([true, true, true, true, true]);
     expect(read('onnx/model.onnx').equals(graph)).toBe(true);
     expect(read('tokenizer.json').equals(tokenizer)).toBe(true);
   });
 
   it('rebuilds a folder with a missing file', () => {
     rmSync(join(first.dir, 'onnx/model_q4.onnx'));
-    expect(buildTinyModels(modelsDir).map((b) => b.rebuilt)).toEqual([true, false, false, false]);
+    expect(buildTinyModels(modelsDir).map((b) => b.rebuilt)).toEqual([true, false, false, false, false]);
     expect(statSync(join(first.dir, 'onnx/model_q4.onnx')).size).toBeGreaterThan(0);
   });
 

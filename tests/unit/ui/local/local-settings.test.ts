@@ -18,6 +18,7 @@ describe('the #/local settings in the hash', () => {
       planSource: 'local',
       threads: undefined,
       thinking: false,
+      decoding: 'free',
       corrections: [],
     });
   });
@@ -37,6 +38,7 @@ describe('the #/local settings in the hash', () => {
       threads: '2',
       think: '1',
       alts: '1',
+      dec: 'lenient',
     });
     expect(s).toEqual({
       modelSetting: 'local:tiny-qwen2-lesson',
@@ -51,9 +53,11 @@ describe('the #/local settings in the hash', () => {
       planSource: 'fecha_europea',
       threads: 2,
       thinking: true,
+      decoding: 'lenient',
       corrections: [],
     });
-    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: 'many', plan: 'nada', tools: '', threads: 'x', alts: 'yes' })).toMatchObject({
+    expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: 'many', plan: 'nada', tools: '', threads: 'x', alts: 'yes', dec: 'strict' })).toMatchObject({
+      decoding: 'free',
       override: {},
       alternatives: false,
       maxNewTokens: 80,
