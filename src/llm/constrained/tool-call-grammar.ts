@@ -9,6 +9,9 @@
 // NAME is one of the offered names, ARGUMENTS an object valid for that tool's parameters schema (json-value.ts),
 // with at most one space, after `:` and `,`, and nowhere else. Text may end anywhere; a call only after its
 // `</tool_call>`. A bare JSON object or a ```json fence is no call, so a reply may not open with one.
+// Why the lab's own: transformers.js's structured-output package (4.3.0) constrains a whole reply to one JSON
+// schema and refuses `pattern`, which every lesson tool's ticker and dates use; a Hermes reply is text or calls
+// wrapped in tags, and the patterns are what keeps a ticker a ticker.
 import type { TemplateTool } from '../chat-template.ts';
 import { literal, optionalSpace, union, type GrammarState, type Loop, type Next } from './grammar-state.ts';
 import { schemaValue } from './json-value.ts';
