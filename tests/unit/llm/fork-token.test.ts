@@ -17,12 +17,11 @@ import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
 import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
 import type { LocalModel } from '../../../src/llm/engine/model-session.ts';
-import type { LocalGenerator } from '../../../src/llm/generator.ts';
 import type { LocalStep } from '../../../src/llm/hermes-adapter.ts';
 import { localModelBackend } from '../../../src/llm/local-model-backend.ts';
 import type { TokenAlternatives } from '../../../src/llm/top-alternatives.ts';
 import { TAREA_VARIACION } from './lesson-tool-schemas.ts';
-import { loadTinyModel } from './tiny-model-fixture.ts';
+import { loadTinyModel, recordingGenerator } from './tiny-model-fixture.ts';
 
 let kit: ToolKit;
 let model: LocalModel;
@@ -34,18 +33,12 @@ afterAll(async () => {
   await model.dispose();
 });
 
-function counted(): { generator: LocalGenerator; generations: () => number } {
-  const inner = localModelGenerator(model);
-  let n = 0;
-  return { generator: { render: inner.render, generate: (prompt, options) => ((n += 1), inner.generate(prompt, options)) }, generations: () => n };
-}
-
 async function play(edits: RunEdit[] = [], parent?: { trace: Trace; steps: readonly LocalStep[] }) {
-  const { generator, generations } = counted();
+  const { generator, options } = recordingGenerator(model);
   const parentRun = parent ? { trace: parent.trace, report: { steps: parent.steps } } : undefined;
   const plan = lessonQuestionPlan({ question: TAREA_VARIACION, kit, tools: BASIC_TOOLS, ...forkOf(edits, parentRun) });
   const { trace, report } = await run(plan, localModelBackend({ generator, model: TINY_QWEN2_LESSON_NAME, alternatives: 5 }));
-  return { trace, steps: report.steps, generations: generations() };
+  return { trace, steps: report.steps, generations: options.length };
 }
 
 const tokensOf = (step: LocalStep | undefined): TokenAlternatives[] => step?.turn.alternatives ?? [];
