@@ -6,6 +6,7 @@ import { bundleSize } from './bench/bundle-size.ts';
 import { csvBrowser } from './bench/csv-browser.ts';
 import { csvParse } from './bench/csv-parse.ts';
 import { dataLoading } from './bench/data-loading.ts';
+import { decodingBench } from './bench/decoding.ts';
 import { evalBench } from './bench/eval.ts';
 import { forksBench } from './bench/forks.ts';
 import { linearBench } from './bench/linear.ts';
@@ -27,6 +28,7 @@ const SECTIONS: Record<string, BenchSection> = {
   'csv-browser': csvBrowser,
   'bundle-size': bundleSize,
   'local-model': localModel,
+  decoding: decodingBench,
   'local-browser': localBrowser,
   'local-scale': localScale,
 };
