@@ -388,6 +388,8 @@ test('Fork from this token: the run replayed with the chosen alternative forced 
   await expect(forked.nth(position)).toHaveAttribute('data-forced', 'true');
   await expect(forked.nth(position)).toHaveText(piece);
   await expect(page.locator('[data-testid="alt-token"][data-forced="true"]')).toHaveCount(1);
+  // The steps table says the prompt was read with the reply's tokens up to the forced one.
+  await expect(page.getByTestId('step-row').first().getByTestId('step-forced')).toHaveText(` + ${position + 1} forced`);
   // Beside the run it forks (the page keeps its earlier forks too), the edit named and the first difference marked.
   await expect(page.getByTestId('compare')).toContainText(`token ${position + 1} of step 1 forced to`);
   await expect(page.getByTestId('compare')).toContainText('first difference');

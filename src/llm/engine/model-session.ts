@@ -70,6 +70,8 @@ export interface StepStats {
   decodeMs: number;
   /** Decode speed after the first token; undefined when fewer than two tokens were generated. */
   tokensPerSecond: number | undefined;
+  /** A fork's tokens written before generation, fed after the prompt: reused and prefilled count them too. */
+  forcedTokens?: number;
 }
 
 export interface Generation {
@@ -216,7 +218,7 @@ export class LocalModel {
       text: this.decodeReply(forced),
       tokenIds: [...forced],
       stopReason: ended ? 'end_of_turn' : 'max_new_tokens',
-      stats: { inputTokens: promptLength, reusedTokens: 0, prefilledTokens: 0, generatedTokens: forced.length, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined },
+      stats: { inputTokens: promptLength, reusedTokens: 0, prefilledTokens: 0, generatedTokens: forced.length, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined, forcedTokens: forced.length },
       ...(options.alternatives ? { alternatives: [] } : {}),
     };
   }
@@ -229,7 +231,7 @@ export class LocalModel {
       ...generation,
       text: this.decodeReply(tokenIds),
       tokenIds,
-      stats: { ...stats, inputTokens: stats.inputTokens - forced.length, generatedTokens: tokenIds.length },
+      stats: { ...stats, inputTokens: stats.inputTokens - forced.length, generatedTokens: tokenIds.length, forcedTokens: forced.length },
       ...(generation.masked ? { masked: generation.masked.map((i) => i + forced.length) } : {}),
     };
   }

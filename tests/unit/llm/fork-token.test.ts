@@ -74,6 +74,7 @@ describe('fork from a token', () => {
     expect(fork.steps[0]!.turn.stats.generatedTokens).toBe(before.length);
     // Fed with the prompt, the forced prefix came from the cache the parent's run left: only the forced token was prefilled.
     expect(fork.steps[0]!.turn.stats.reusedTokens).toBe(fork.steps[0]!.inputTokens + position);
+    expect(fork.steps[0]!.turn.stats.forcedTokens).toBe(position + 1);
     expect(fork.trace.edits).toEqual([edit]);
   });
 
