@@ -23,8 +23,10 @@ export async function forcedTurn(
 ): Promise<GeneratedTurn> {
   const last = forced.at(-1);
   if (!last) return generator.generate(prompt, options);
-  const before = parent?.alternatives && parent.alternatives.length > last.position ? parent.alternatives.slice(0, last.position + 1) : await rewritten(generator, prompt, options, forced);
-  const prefix = before.map((token, i) => forcedAt(token, forced.find((f) => f.position === i)));
+  const prefix =
+    parent?.alternatives && parent.alternatives.length > last.position
+      ? parent.alternatives.slice(0, last.position + 1).map((token, i) => forcedAt(token, forced.find((f) => f.position === i)))
+      : await rewritten(generator, prompt, options, forced);
   const turn = await generator.generate(prompt, { ...options, forced: prefix.map((t) => t.id) });
   // The generator ranked only the tokens after the forced ones.
   return options.alternatives ? { ...turn, alternatives: [...prefix, ...(turn.alternatives ?? [])] } : turn;
@@ -38,18 +40,18 @@ function forcedAt(token: TokenAlternatives, edit: ForcedToken | undefined): Toke
 }
 
 /**
- * The reply written again up to the last forced position, each forced token put in place before the model goes on
- * (the seeded sampler starts again after forced tokens, as it did in the fork that forced them).
+ * The reply written again up to the last forced position, each forced token put in place (as the view shows it)
+ * before the model goes on (the seeded sampler starts again after forced tokens, as it did in the fork that forced them).
  */
 async function rewritten(generator: LocalGenerator, prompt: string, options: TurnOptions, forced: readonly ForcedToken[]): Promise<TokenAlternatives[]> {
   const tokens: TokenAlternatives[] = [];
   for (const edit of forced) {
-    const ids = tokens.map((t, i) => forced.find((f) => f.position === i)?.tokenId ?? t.id);
     const wanted = edit.position + 1 - tokens.length;
+    const ids = tokens.map((t) => t.id);
     const turn = await generator.generate(prompt, { ...options, alternatives: options.alternatives || ALTERNATIVES_SHOWN, maxNewTokens: ids.length + wanted, forced: ids });
     const written = turn.alternatives ?? [];
     if (written.length < wanted) throw new Error(`the reply ends after ${tokens.length + written.length} tokens, before the forced token ${edit.position + 1}`);
-    tokens.push(...written.slice(0, wanted));
+    tokens.push(...written.slice(0, wanted - 1), forcedAt(written[wanted - 1]!, edit));
   }
   return tokens;
 }
