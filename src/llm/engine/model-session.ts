@@ -166,6 +166,7 @@ export class LocalModel {
     try {
       const promptIds = typeof prompt === 'string' ? this.tokenize(prompt) : [...prompt];
       const forced = [...(options.forced ?? [])];
+      this.checkVocabulary(forced);
       const maxNewTokens = options.maxNewTokens ?? DEFAULT_MAX_NEW_TOKENS;
       const written = this.forcedOnly(promptIds.length, forced, maxNewTokens, options);
       if (written) return written;
@@ -198,6 +199,13 @@ export class LocalModel {
   async dispose(): Promise<void> {
     await this.reset();
     await this.model.dispose();
+  }
+
+  /** A forced token comes from a link, which may say anything: an id the model has no row for is refused in words. */
+  private checkVocabulary(ids: readonly number[]): void {
+    const size = (this.model.config as { vocab_size?: number }).vocab_size;
+    const outside = size === undefined ? undefined : ids.find((id) => id >= size);
+    if (outside !== undefined) throw new Error(`token ${outside} is not in the model's vocabulary (${size} tokens)`);
   }
 
   private decodeReply(tokenIds: readonly number[]): string {

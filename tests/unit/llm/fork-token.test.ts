@@ -100,6 +100,11 @@ describe('fork from a token', () => {
     expect(tokensOf(fromLink.steps[0]).map((t) => t.id)).toEqual(ids);
   });
 
+  it("a link's token the model does not have ends the run with a message that says so", async () => {
+    const fork = await play([{ kind: 'token', step: 1, position: 2, tokenId: 999_999, piece: '?' }]);
+    expect(fork.trace.summary.end).toMatchObject({ kind: 'endpoint_error', failure: { message: expect.stringContaining("token 999999 is not in the model's vocabulary (151936 tokens)") } });
+  });
+
   it('a forced end of turn ends the reply there: nothing more is generated', async () => {
     const endOfTurn = tokensOf(original.steps[1]).at(-1)!;
     const edit: RunEdit = { kind: 'token', step: 1, position: 0, tokenId: endOfTurn.id, piece: endOfTurn.piece };
