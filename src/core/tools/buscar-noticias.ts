@@ -5,6 +5,7 @@ import type { MarketData } from '../data/market-data.ts';
 import { ArgsNoticias } from './lesson-args.ts';
 import { requireCalendarDate, requireTable, requireTicker } from './lesson-preconditions.ts';
 import type { ToolDefinition } from './tool-kit-types.ts';
+import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
 export const MAX_HEADLINES = 5;
 
@@ -37,6 +38,7 @@ export function buscarNoticiasTool(data: MarketData): ToolDefinition<ArgsNoticia
     description: 'Titulares de noticias de una acción entre dos fechas (AAAA-MM-DD).',
     schema: ArgsNoticias,
     argsTitle: 'ArgsNoticias',
+    annotations: CLOSED_LOOKUP,
     run: ({ ticker, desde, hasta }) => buscarNoticias(data, ticker, desde, hasta),
   };
 }

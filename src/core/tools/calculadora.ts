@@ -3,6 +3,7 @@ import { lessonCalculator } from './calculator/lesson-calculator.ts';
 import { ArgsCalculadora } from './lesson-args.ts';
 import { pythonRound } from './python-round.ts';
 import type { ToolDefinition } from './tool-kit-types.ts';
+import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
 export function calculadora(expresion: string): number {
   const result = lessonCalculator(expresion);
@@ -15,5 +16,6 @@ export const calculadoraTool: ToolDefinition<ArgsCalculadora> = {
   description: 'Evalúa una expresión aritmética con + - * / y paréntesis.',
   schema: ArgsCalculadora,
   argsTitle: 'ArgsCalculadora',
+  annotations: CLOSED_LOOKUP,
   run: ({ expresion }) => calculadora(expresion),
 };

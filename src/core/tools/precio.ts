@@ -4,6 +4,7 @@ import { ArgsPrecio } from './lesson-args.ts';
 import { requireCalendarDate, requireTable, requireTicker } from './lesson-preconditions.ts';
 import { pythonRound } from './python-round.ts';
 import type { ToolDefinition } from './tool-kit-types.ts';
+import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
 export interface PrecioResult {
   ticker: string;
@@ -27,6 +28,7 @@ export function precioTool(data: MarketData): ToolDefinition<ArgsPrecio> {
     description: 'Cierre de una acción en una sesión (la última sesión en o antes de la fecha).',
     schema: ArgsPrecio,
     argsTitle: 'ArgsPrecio',
+    annotations: CLOSED_LOOKUP,
     run: ({ ticker, fecha }) => precio(data, ticker, fecha),
   };
 }

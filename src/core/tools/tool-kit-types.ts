@@ -1,5 +1,6 @@
 // The contract every tool kit implements (the lesson's tools, and the companion labs' kits).
 import type { ZodObject, ZodType } from 'zod';
+import type { ToolAnnotations } from './tool-annotations.ts';
 
 /** What a tool call returns to the model: the lesson's `{resultado}` or `{error}`, never an exception. */
 export type ToolOutput = { resultado: unknown } | { error: string };
@@ -18,6 +19,8 @@ export interface ToolDefinition<A = unknown> {
   schema: ZodObject & ZodType<A>;
   /** Title of the arguments model, as pydantic names it (`ArgsPrecio`). */
   argsTitle: string;
+  /** What the tool does to the world (MCP's hints); absent, it is taken for a tool that writes. */
+  annotations?: ToolAnnotations;
   /**
    * The function. It may throw an Error: `execute` turns the message into `{error}`. A tool that needs I/O
    * (a fetch) returns a Promise: `executeAsync` awaits it, and a rejection becomes `{error}` the same way.

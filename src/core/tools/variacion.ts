@@ -5,6 +5,7 @@ import { ArgsVariacion } from './lesson-args.ts';
 import { precio, type PrecioResult } from './precio.ts';
 import { pythonRound } from './python-round.ts';
 import type { ToolDefinition } from './tool-kit-types.ts';
+import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
 export interface VariacionResult {
   desde: PrecioResult;
@@ -26,6 +27,7 @@ export function variacionTool(data: MarketData): ToolDefinition<ArgsVariacion> {
       'Variación porcentual del cierre de una acción entre dos fechas (AAAA-MM-DD), calculada con los dos cierres.',
     schema: ArgsVariacion,
     argsTitle: 'ArgsVariacion',
+    annotations: CLOSED_LOOKUP,
     run: ({ ticker, desde, hasta }) => variacion(data, ticker, desde, hasta),
   };
 }

@@ -7,6 +7,7 @@ import { pythonRound } from '../../tools/python-round.ts';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { columnOrError, Condicion, matchingRows, TYPE_NAMES } from './conditions.ts';
 import type { Cell, Column, Table } from './table.ts';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export const OPERATIONS = ['count', 'sum', 'mean', 'min', 'max'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -98,6 +99,7 @@ export function aggregateTool(table: () => Table): ToolDefinition<AggregateArgs>
       'count sin columna cuenta filas. Sumas y medias se redondean a 2 decimales.',
     schema: ArgsAggregate,
     argsTitle: 'ArgsAggregate',
+    annotations: CLOSED_LOOKUP,
     run: (args) => aggregate(table(), args),
   };
 }

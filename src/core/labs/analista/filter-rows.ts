@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { columnOrError, Condicion, matchingRows } from './conditions.ts';
 import type { Cell, Table } from './table.ts';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export const MAX_ROWS = 20;
 
@@ -37,6 +38,7 @@ export function filterRowsTool(table: () => Table): ToolDefinition<FilterRowsArg
       'e in (lista de valores).',
     schema: ArgsFilterRows,
     argsTitle: 'ArgsFilterRows',
+    annotations: CLOSED_LOOKUP,
     run: (args) => filterRows(table(), args),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { TYPE_NAMES } from './conditions.ts';
 import type { Cell, Column, Table } from './table.ts';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 const ALL_VALUES_UP_TO = 8;
 const EXAMPLES = 3;
@@ -53,6 +54,7 @@ export function listColumnsTool(table: () => Table): ToolDefinition<z.infer<type
       'y mínimo y máximo de números y fechas; dice también cuántas filas tiene. Úsala primero para conocer el esquema.',
     schema: ArgsListColumns,
     argsTitle: 'ArgsListColumns',
+    annotations: CLOSED_LOOKUP,
     run: () => listColumns(table()),
   };
 }

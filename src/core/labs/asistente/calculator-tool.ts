@@ -5,6 +5,7 @@ import type { CalculatorOptions, SyntaxProblem } from '../../tools/calculator/ca
 import { createCalculator } from '../../tools/calculator/calculator.ts';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { z } from 'zod';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export const ONLY_ARITHMETIC = 'Error: only arithmetic is allowed';
 
@@ -68,5 +69,6 @@ export const calculatorTool: ToolDefinition<z.infer<typeof CalculatorArgs>> = {
   description: 'Evaluate an arithmetic expression. Supports +, -, *, /, ** (power), % (modulo), and parentheses.',
   schema: CalculatorArgs,
   argsTitle: 'CalculatorArgs',
+  annotations: CLOSED_LOOKUP,
   run: ({ expression }) => calculator(expression),
 };

@@ -60,6 +60,7 @@ export function getDatetimeTool(now: Clock): ToolDefinition<z.infer<typeof Datet
     description: 'Get the current UTC date and time.',
     schema: DatetimeArgs,
     argsTitle: 'GetDatetimeArgs',
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     run: ({ timezone }) => isoInZone(now(), timezone),
   };
 }

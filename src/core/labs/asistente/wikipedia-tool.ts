@@ -77,6 +77,7 @@ export function wikipediaSearchTool(options: WikipediaOptions = {}): ToolDefinit
     description: 'Fetch a summary of a Wikipedia article by title.',
     schema: WikipediaArgs,
     argsTitle: 'WikipediaSearchArgs',
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     run: ({ title }) => wikipediaSearch(title, options),
   };
 }

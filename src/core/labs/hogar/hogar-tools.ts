@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pythonRepr } from '../../tools/python-repr.ts';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { ROOM_IDS, roomIdOf, type HomeState } from './home-state.ts';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export const ArgsGetHomeState = z.object({});
 
@@ -26,6 +27,7 @@ export function getHomeStateTool(home: HomeAccess): ToolDefinition<z.infer<typeo
     description: 'Estado de los cinco cuartos de la casa: si están ocupados, si la luz está encendida y la temperatura en °C.',
     schema: ArgsGetHomeState,
     argsTitle: 'ArgsGetHomeState',
+    annotations: CLOSED_LOOKUP,
     run: () => ({ cuartos: home.get() }),
   };
 }
@@ -36,6 +38,7 @@ export function setLightTool(home: HomeAccess): ToolDefinition<SetLightArgs> {
     description: 'Enciende o apaga la luz de un cuarto. Dice si la luz cambió o ya estaba así.',
     schema: ArgsSetLight,
     argsTitle: 'ArgsSetLight',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     run: ({ cuarto, encendida }) => {
       const id = roomIdOf(cuarto);
       if (!id) throw new Error(`no hay ningún cuarto llamado ${pythonRepr(cuarto)}; cuartos: ${ROOM_IDS.join(', ')}`);

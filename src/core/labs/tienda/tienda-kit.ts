@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pythonRepr } from '../../tools/python-repr.ts';
 import { createToolKit } from '../../tools/tool-kit.ts';
 import type { ToolDefinition, ToolKit } from '../../tools/tool-kit-types.ts';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export interface Product {
   price: number;
@@ -43,6 +44,7 @@ export function tiendaTools(products: Readonly<Record<string, Product>> = PRODUC
     description: 'List the names of every product in the store.',
     schema: ListProductsArgs,
     argsTitle: 'ListProductsArgs',
+    annotations: CLOSED_LOOKUP,
     run: () => listProducts(products),
   };
   const get: ToolDefinition<z.infer<typeof GetProductArgs>> = {
@@ -50,6 +52,7 @@ export function tiendaTools(products: Readonly<Record<string, Product>> = PRODUC
     description: 'Price and stock for one product, by name.',
     schema: GetProductArgs,
     argsTitle: 'GetProductArgs',
+    annotations: CLOSED_LOOKUP,
     run: ({ name }) => getProduct(name, products),
   };
   return [list, get] as ToolDefinition[];

@@ -9,6 +9,7 @@ import { pythonRound } from '../../tools/python-round.ts';
 import { createToolKit } from '../../tools/tool-kit.ts';
 import type { ToolDefinition, ToolKit } from '../../tools/tool-kit-types.ts';
 import { CIUDADES, UNIDADES_POR_DOLAR, type City } from './travel-data.ts';
+import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 /** Lower case, no accents, single spaces: "  PARÍS " and "paris" are the same city. */
 const fold = (text: string) =>
@@ -57,6 +58,7 @@ export function viajesTools(cities: readonly City[] = CIUDADES): ToolDefinition[
       'estadounidenses (USD). Una ciudad por llamada.',
     schema: CostoArgs,
     argsTitle: 'ArgsCostoDiario',
+    annotations: CLOSED_LOOKUP,
     run: ({ ciudad }) => costoDiario(ciudad, cities),
   };
   const cambio: ToolDefinition<z.infer<typeof CambioArgs>> = {
@@ -66,6 +68,7 @@ export function viajesTools(cities: readonly City[] = CIUDADES): ToolDefinition[
       'de `a` vale una unidad de `de`.',
     schema: CambioArgs,
     argsTitle: 'ArgsTipoDeCambio',
+    annotations: CLOSED_LOOKUP,
     run: ({ de, a }) => tipoDeCambio(de, a),
   };
   return [costo, cambio, calculadoraTool] as ToolDefinition[];
