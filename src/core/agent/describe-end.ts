@@ -22,6 +22,8 @@ export function describeEnd(reason: EndReason): string {
       return 'script mismatch';
     case 'interrupted':
       return 'interrupted';
+    case 'tools_unreachable':
+      return `tools unreachable: ${reason.message}`;
     case 'crashed':
       return `crash: ${reason.message}`;
   }

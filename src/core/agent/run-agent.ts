@@ -34,6 +34,8 @@ export interface AgentOptions {
   verify(input: VerifyInput): Finding[];
   /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
+  /** The run's tools could not be reached (their MCP server): the run ends before its first request, saying why. */
+  toolsUnreachable?: string;
   /** A fork's edits: a tool result's text in place of the tool's (the backend applies the reply edits). */
   edits?: readonly RunEdit[];
   /**
@@ -106,6 +108,7 @@ function traceHead(options: AgentOptions) {
 
 async function loop(options: AgentOptions, counts: RequestCounts, events: TraceEvent[], atStep: (step: number) => void): Promise<EndReason> {
   const { limits, switches } = options;
+  if (options.toolsUnreachable !== undefined) return { kind: 'tools_unreachable', message: options.toolsUnreachable };
   const session = options.adapter.open(options.question);
   const context = {
     kit: options.kit,

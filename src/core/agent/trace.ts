@@ -117,6 +117,8 @@ export type EndReason =
   | { kind: 'script_mismatch'; detail: string }
   /** The person running the lab stopped the model mid-generation (the local model's stop button). */
   | { kind: 'interrupted'; detail: string }
+  /** The run's tools could not be reached (their MCP server refused, or listed nothing readable): no request was sent. */
+  | { kind: 'tools_unreachable'; message: string }
   /** Code in the loop threw (only possible with a guardrail switched off, as naive code would). */
   | { kind: 'crashed'; message: string };
 

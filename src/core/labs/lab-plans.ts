@@ -3,7 +3,7 @@
 // allowlist and verifier, the settings rules once (labRunSettings), and what the run shows besides its trace.
 import { settleSettings, type Limits, type SettingsLayer, type Switches } from '../agent/run-settings.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import type { ForkChoices, ReactPlan } from '../run/run-plan.ts';
+import { sourceFields, type ForkChoices, type ReactPlan } from '../run/run-plan.ts';
 import type { LabKitOptions } from './lab-definition.ts';
 import { labDefinition, labInfo, loadLabRun, type LabExtras, type LabId } from './lab-registry.ts';
 import { scenarioModel, type LabScenario } from './lab-scenario.ts';
@@ -90,6 +90,6 @@ async function labPlan(choices: LabChoices, question: string, scenario: LabScena
     system: LAB_SYSTEM_PROMPT,
     maxNewTokens: LAB_MAX_NEW_TOKENS,
     outcome: (trace) => ({ metric: runMetric(trace), toolInstructions: instructionNotes(trace), extras: labRun.extras(trace) }),
-    ...(choices.fork && choices.fork.edits.length > 0 ? { fork: choices.fork } : {}),
+    ...sourceFields(choices),
   };
 }

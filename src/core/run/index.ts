@@ -10,3 +10,4 @@ export { LESSON_MAX_NEW_TOKENS, lessonPlanAndExecute, lessonQuestionPlan, lesson
 export type { PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
 export { run } from './run.ts';
 export type { RunControl, RunRecord } from './run.ts';
+export type { ToolConnection, ToolSource } from './tool-source.ts';

@@ -8,8 +8,9 @@ import type { WireProfile } from '../providers/wire-profile.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES, type ScenarioId } from '../sim/scenarios.ts';
 import { lessonModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
-import type { PlanFork, ReactFork } from './fork.ts';
-import type { ForkChoices, PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
+import type { PlanFork } from './fork.ts';
+import { sourceFields, type ForkChoices, type PlanAndExecutePlan, type ReactPlan } from './run-plan.ts';
+import type { ToolSource } from './tool-source.ts';
 
 /** The lesson's SISTEMA, byte for byte. */
 export const LESSON_SYSTEM_PROMPT =
@@ -32,7 +33,7 @@ export interface LessonScenarioChoices extends SettingsLayer, ForkChoices {
 /** @example run(lessonScenarioPlan({ scenario: 'bucle', kit }), simulatedBackend({ provider: 'anthropic', transport })) */
 export function lessonScenarioPlan(choices: LessonScenarioChoices): ReactPlan {
   return {
-    ...lessonReact(LESSON_QUESTION, choices.kit, LESSON_TOOL_NAMES, settleSettings([choices]), choices.fork),
+    ...lessonReact(LESSON_QUESTION, choices.kit, LESSON_TOOL_NAMES, settleSettings([choices]), choices),
     wireProfile: choices.wireProfile ?? 'lesson',
     script: lessonModel(choices.scenario),
   };
@@ -47,18 +48,18 @@ export interface LessonQuestionChoices extends SettingsLayer, ForkChoices {
 
 /** A question for a model that reads it (the local model): no script. */
 export function lessonQuestionPlan(choices: LessonQuestionChoices): ReactPlan {
-  return lessonReact(choices.question, choices.kit, choices.tools, settleSettings([LOCAL_LOOP, choices]), choices.fork);
+  return lessonReact(choices.question, choices.kit, choices.tools, settleSettings([LOCAL_LOOP, choices]), choices);
 }
 
 /** @example run(lessonPlanAndExecute({ question, kit }), scriptedPlanBackend('correcto')) */
-export function lessonPlanAndExecute(choices: { question: string; kit: ToolKit; fork?: PlanFork }): PlanAndExecutePlan {
+export function lessonPlanAndExecute(choices: { question: string; kit: ToolKit; fork?: PlanFork; toolSource?: ToolSource }): PlanAndExecutePlan {
   return {
     design: 'plan-and-execute',
     question: choices.question,
     kit: choices.kit,
     verifier: LESSON_VERIFIER_OPTIONS,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
-    ...(choices.fork && choices.fork.edits.length > 0 ? { fork: choices.fork } : {}),
+    ...sourceFields(choices),
   };
 }
 
@@ -67,7 +68,7 @@ function lessonReact(
   kit: ToolKit,
   offered: readonly string[],
   settings: ReturnType<typeof settleSettings>,
-  fork: ReactFork | undefined,
+  choices: ForkChoices,
 ): ReactPlan {
   return {
     design: 'react',
@@ -81,6 +82,6 @@ function lessonReact(
     system: LESSON_SYSTEM_PROMPT,
     maxNewTokens: LESSON_MAX_NEW_TOKENS,
     outcome: () => undefined,
-    ...(fork && fork.edits.length > 0 ? { fork } : {}),
+    ...sourceFields(choices),
   };
 }

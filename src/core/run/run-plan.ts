@@ -9,6 +9,7 @@ import type { WireProfile } from '../providers/wire-profile.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { PlanFork, ReactFork } from './fork.ts';
+import type { ToolSource } from './tool-source.ts';
 
 /** A ReAct run: the model asks for tools until it answers or a guardrail ends the run. */
 export interface ReactPlan<O = undefined> {
@@ -16,6 +17,8 @@ export interface ReactPlan<O = undefined> {
   question: string;
   /** A fresh kit for this run (a lab's house, say, starts as the plan says). */
   kit: ToolKit;
+  /** Where the kit answers from: absent, the loop calls it itself; MCP, through the lab's server for it (tool-source.ts). */
+  toolSource?: ToolSource;
   /** The tools offered to the model, in the order it reads them: the allowlist. */
   offered: readonly string[];
   /** Settled: every field set (agent/run-settings.ts `settleSettings`). */
@@ -45,6 +48,8 @@ export interface PlanAndExecutePlan {
   design: 'plan-and-execute';
   question: string;
   kit: ToolKit;
+  /** As a ReAct plan's: the program's calls go to the kit through it. */
+  toolSource?: ToolSource;
   verifier: VerifierOptions;
   maxNewTokens: number;
   /** A fork: a stage's reply or a tool result the student rewrote (agent/plan/plan-edits.ts), and the run branched from. */
@@ -54,9 +59,18 @@ export interface PlanAndExecutePlan {
 export type RunPlan<O = undefined> = ReactPlan<O> | PlanAndExecutePlan;
 
 /**
- * What every source's choices may add: a fork. A fork is built from its source again (a fresh kit: a lab's house
- * starts as the original's did), never by copying a played plan.
+ * What every source's choices may add: a fork, and where the tools answer from. A fork is built from its source
+ * again (a fresh kit: a lab's house starts as the original's did), never by copying a played plan.
  */
 export interface ForkChoices {
   fork?: ReactFork;
+  toolSource?: ToolSource;
+}
+
+/** The plan fields a source's choices give: a fork with edits, a tool source. */
+export function sourceFields<F extends ReactFork | PlanFork>(choices: { fork?: F; toolSource?: ToolSource }): { fork?: F; toolSource?: ToolSource } {
+  return {
+    ...(choices.fork && choices.fork.edits.length > 0 ? { fork: choices.fork } : {}),
+    ...(choices.toolSource ? { toolSource: choices.toolSource } : {}),
+  };
 }

@@ -10,6 +10,8 @@ import type { Trace } from '../agent/trace.ts';
 import { verifyAnswer } from '../agent/verify/verify-answer.ts';
 import type { PlanBackend, ReactBackend } from './backend.ts';
 import type { PlanAndExecutePlan, ReactPlan, RunPlan } from './run-plan.ts';
+import { openTools, unreachableKit } from './tool-source.ts';
+import { errorMessage } from '../errors/error-message.ts';
 
 export interface RunRecord<O, R> {
   trace: Trace;
@@ -62,11 +64,17 @@ export function run(
 
 async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, control: RunControl<Trace, RunRecord<O, R>>): Promise<RunRecord<O, R>> {
   const connection = await backend.connect(plan);
+  // A source that cannot be reached ends the run before its first request, with why.
+  const tools = await openTools(plan.kit, plan.toolSource).then(
+    (opened) => ({ ...opened, unreachable: undefined }),
+    (error: unknown) => ({ kit: plan.kit, close: () => undefined, unreachable: errorMessage(error) }),
+  );
   const trace = await runAgent({
     adapter: connection.adapter,
     model: connection.model,
     question: plan.question,
-    kit: plan.kit,
+    kit: tools.kit,
+    ...(tools.unreachable !== undefined ? { toolsUnreachable: tools.unreachable } : {}),
     offered: plan.offered,
     limits: plan.limits,
     switches: plan.switches,
@@ -77,7 +85,7 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     edits: plan.fork?.edits,
     beforeRequest: control.beforeRequest,
     ...(control.counting ? { counting: (ended: Trace) => control.counting?.(record(ended)) } : {}),
-  });
+  }).finally(() => tools.close());
   return record(trace);
 
   // No plan's outcome and no backend's report reads a token count (a test plays every lab scenario both ways).
@@ -88,7 +96,10 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
 
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control: RunControl<PlanTrace>): Promise<PlanRecord<R>> {
   const connection = backend.connectPlan(plan);
-  const edited = withPlanEdits(connection, plan.kit, plan.fork?.edits ?? []);
-  const trace = await planAndExecute(plan.question, edited.models, edited.kit, { verifier: plan.verifier, beforeCall: control.beforeRequest, retry: edited.retry });
+  const tools = await openTools(plan.kit, plan.toolSource).catch((error: unknown) => ({ kit: unreachableKit(plan.kit, errorMessage(error)), close: () => undefined }));
+  const edited = withPlanEdits(connection, tools.kit, plan.fork?.edits ?? []);
+  const trace = await planAndExecute(plan.question, edited.models, edited.kit, { verifier: plan.verifier, beforeCall: control.beforeRequest, retry: edited.retry }).finally(() =>
+    tools.close(),
+  );
   return { trace: edited.mark(trace), report: connection.report() };
 }

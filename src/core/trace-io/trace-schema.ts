@@ -66,6 +66,7 @@ const endReason = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('endpoint_error'), failure: endpointFailure }),
   z.strictObject({ kind: z.literal('script_mismatch'), detail: z.string() }),
   z.strictObject({ kind: z.literal('interrupted'), detail: z.string() }),
+  z.strictObject({ kind: z.literal('tools_unreachable'), message: z.string() }),
   z.strictObject({ kind: z.literal('crashed'), message: z.string() }),
 ]);
 

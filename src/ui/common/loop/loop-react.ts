@@ -120,6 +120,8 @@ function endPlace(reason: EndReason): Place {
       return { stage: 'model', rejected: 'tokenLimit' };
     case 'crashed':
       return { stage: 'checks', rejected: null };
+    case 'tools_unreachable':
+      return { stage: 'tool', rejected: null };
     case 'run_cap':
     case 'endpoint_error':
     case 'script_mismatch':

@@ -45,6 +45,11 @@ export function endText(reason: EndReason): Bilingual {
       };
     case 'interrupted':
       return { en: `Interrupted: ${reason.detail}`, es: `Interrumpida: ${failureMessageEs(reason.detail)}` };
+    case 'tools_unreachable':
+      return {
+        en: `The run's tools could not be reached, so no request was sent: ${reason.message}`,
+        es: `No se pudo llegar a las herramientas de la ejecución, así que no se envió ninguna petición: ${reason.message}`,
+      };
     case 'crashed':
       return {
         en: `The loop crashed, as code without this guardrail does: ${reason.message}`,
@@ -92,6 +97,8 @@ export function endShort(reason: EndReason): Bilingual {
       return { en: 'script mismatch', es: 'guion desbordado' };
     case 'interrupted':
       return { en: 'interrupted', es: 'interrumpida' };
+    case 'tools_unreachable':
+      return { en: 'tools unreachable', es: 'herramientas inalcanzables' };
     case 'crashed':
       return { en: 'crashed', es: 'se rompió' };
   }
