@@ -4,6 +4,7 @@
 //   stream=1             the SDKs ask for streamed answers (server-sent events)
 //   steps, tokens, output, timeout   limits (step limit, token limit, output cap in characters, request timeout in ms)
 //   off                  switches turned off, comma-separated (`off=repetition,validation`)
+//   via=mcp              the loop takes the lesson's tools from the lab's MCP server (absent: calls them itself)
 //   all=1                the table holds every scenario on every provider
 //   chart, chartProvider the token chart's steps and provider
 //   ref, answer          the verifier panel's reference trace and typed answer
@@ -14,6 +15,7 @@ import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '
 import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
+import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 
 /** What a run depends on besides its provider and scenario. */
 export interface RunSettings {
@@ -22,6 +24,8 @@ export interface RunSettings {
   stream: boolean;
   limits: Limits;
   switches: Switches;
+  /** Where the loop's tools answer from: itself, or the lab's MCP server for the lesson's kit. */
+  via: ToolsFrom;
 }
 
 export interface ApisState {
@@ -69,6 +73,7 @@ export function readApisState(params: Params): ApisState {
         timeoutMs: int('timeout', BOUNDS.timeout, DEFAULT_LIMITS.timeoutMs),
       },
       switches,
+      via: readToolsFrom(params),
     },
     all: params.all === '1',
     chartSteps: int('chart', BOUNDS.chart, DEFAULT_CHART_STEPS),

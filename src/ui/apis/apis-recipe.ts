@@ -15,9 +15,10 @@ const WORDS = {
 export function apisRecipeTitle(state: Pick<ApisState, 'scenario' | 'provider' | 'settings'>, lang: UiLanguage): string {
   const w = WORDS[lang];
   const info = SCENARIOS.find((s) => s.id === state.scenario);
-  const { limits, switches, profile } = state.settings;
+  const { limits, switches, profile, via } = state.settings;
   const notes = [
     ...(profile === 'realistic' ? [w.realistic] : []),
+    ...(via === 'mcp' ? ['MCP'] : []),
     ...SWITCH_NAMES.filter((name) => !switches[name]).map((name) => SWITCH_OFF_WORDS[name][lang]),
     ...(limits.maxSteps !== DEFAULT_LIMITS.maxSteps ? [`${limits.maxSteps} ${w.steps}`] : []),
     ...(limits.maxTokens !== DEFAULT_LIMITS.maxTokens ? [`${limits.maxTokens} ${w.tokens}`] : []),

@@ -11,7 +11,7 @@ describe('the #/apis page state in the hash', () => {
     expect(read('#/apis')).toEqual({
       provider: 'openai-responses',
       scenario: 'correcto',
-      settings: { profile: 'lesson', stream: false, limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES },
+      settings: { profile: 'lesson', stream: false, limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES, via: 'lab' },
       all: false,
       chartSteps: 30,
       chartProvider: 'anthropic',
@@ -22,12 +22,14 @@ describe('the #/apis page state in the hash', () => {
   });
 
   it('reads a teacher link', () => {
-    const state = read('#/apis?provider=anthropic&scenario=bucle&profile=realistic&stream=1&steps=12&tokens=5000&output=300&timeout=1000&off=repetition,validation&all=1&chart=40&chartProvider=gemini&ref=ejercicio_1&answer=hola');
+    const state = read('#/apis?provider=anthropic&scenario=bucle&profile=realistic&stream=1&steps=12&tokens=5000&output=300&timeout=1000&off=repetition,validation&all=1&chart=40&chartProvider=gemini&ref=ejercicio_1&answer=hola&via=mcp');
     expect(state).toMatchObject({ provider: 'anthropic', scenario: 'bucle', all: true, chartSteps: 40, chartProvider: 'gemini', ref: 'ejercicio_1', answer: 'hola' });
     expect(state.settings.profile).toBe('realistic');
     expect(state.settings.stream).toBe(true);
     expect(state.settings.limits).toEqual({ ...DEFAULT_LIMITS, maxSteps: 12, maxTokens: 5000, maxOutputChars: 300, timeoutMs: 1000 });
     expect(state.settings.switches).toEqual({ ...DEFAULT_SWITCHES, repetition: false, validation: false });
+    expect(state.settings.via).toBe('mcp');
+    expect(read('#/apis?via=smtp').settings.via).toBe('lab');
   });
 
   it('reads anything malformed as its default, and a number out of range as its nearest bound', () => {
@@ -39,6 +41,7 @@ describe('the #/apis page state in the hash', () => {
       stream: false,
       limits: { ...DEFAULT_LIMITS, maxSteps: 1, maxTokens: 1, timeoutMs: 1000 },
       switches: DEFAULT_SWITCHES,
+      via: 'lab',
     });
     expect(state.chartSteps).toBe(100);
     // 1e3 is a number within bounds: used as it is, nothing to say.
