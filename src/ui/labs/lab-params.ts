@@ -10,6 +10,7 @@
 //   question                          the preset question for the local model, by its position
 //   wiki=live, clock, wtimeout        asistente: the live Wikipedia API, get_datetime's clock (UTC), Wikipedia's timeout (ms)
 //   lights                            hogar: the lights when the run starts, one digit per room in ROOM_IDS order (1: on)
+//   via=mcp                           the loop takes the lab's tools from the lab's MCP server (absent: calls them itself)
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
 import { settleSettings, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/index.ts';
@@ -29,6 +30,7 @@ import {
 import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
 import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
+import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 
 /** Where a run's model answers: a simulated API shape playing a scripted scenario, the local model, or a real one. */
 export type Backend = ProviderId | 'local' | 'real';
@@ -58,6 +60,8 @@ export interface LabPageState {
   wikipediaTimeoutMs: number | undefined;
   /** The lights when the run starts, in ROOM_IDS order; undefined: the house as the kit starts it. */
   lights: boolean[] | undefined;
+  /** Where the loop's tools answer from: itself, or the lab's MCP server for its kit. */
+  via: ToolsFrom;
   /** The numeric params read otherwise than written. */
   corrections: ParamCorrection[];
 }
@@ -114,6 +118,7 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
     clock: readClock(params.clock),
     wikipediaTimeoutMs: int('wtimeout', LAB_BOUNDS.wikipediaTimeout),
     lights: lights !== undefined && new RegExp(`^[01]{${ROOM_IDS.length}}$`).test(lights) ? [...lights].map((d) => d === '1') : undefined,
+    via: readToolsFrom(params),
     corrections,
   };
 }

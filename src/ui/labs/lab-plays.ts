@@ -18,7 +18,8 @@ import { labKitOptions, type RunInputs } from './lab-run-options.ts';
 export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
 function choices(state: LabPageState, inputs: RunInputs) {
-  return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs) };
+  const toolSource = state.via === 'mcp' ? inputs.mcpTools : undefined;
+  return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs), ...(toolSource ? { toolSource } : {}) };
 }
 
 /** What a lab's run is handed besides its plan: a live step-through's hold, and where it shows itself while its counts come. */

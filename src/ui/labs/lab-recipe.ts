@@ -18,6 +18,7 @@ export function labRecipeTitle(state: LabPageState, question: string, lang: UiLa
     ...SWITCH_NAMES.filter((name) => state.switchesOff[name] === false).map((name) => SWITCH_OFF_WORDS[name][lang]),
     ...(state.limits.maxSteps !== undefined ? [`${state.limits.maxSteps} ${w.steps}`] : []),
     ...(state.lights ? [`${w.lights} ${state.lights.map((on) => (on ? '1' : '0')).join('')}`] : []),
+    ...(state.via === 'mcp' ? ['MCP'] : []),
   ];
   const base =
     state.backend === 'local'

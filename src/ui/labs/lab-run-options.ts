@@ -2,6 +2,7 @@
 // the analyst's table, the house), and a key that names the run, so a run already on screen is not played again
 // and a newer selection wins over an older run still going.
 import type { LabKitOptions, Table } from '../../core/labs/index.ts';
+import type { ToolSource } from '../../core/run/index.ts';
 import { clockOf, effectiveSettings, houseOf, wikipediaTimeout, type LabPageState } from './lab-params.ts';
 
 export interface RunInputs {
@@ -9,6 +10,8 @@ export interface RunInputs {
   table?: Table;
   /** The fetch the live Wikipedia API is reached with (the browser's). */
   liveFetch?: typeof fetch;
+  /** Where the tools answer when the link says via=mcp: the lab's MCP server for the kit (the page's). */
+  mcpTools?: ToolSource;
 }
 
 export function labKitOptions(state: LabPageState, inputs: RunInputs): LabKitOptions {
@@ -31,6 +34,7 @@ export function labRunKey(state: LabPageState, what: string, tableId?: string): 
     what,
     lab: state.lab,
     backend: state.backend,
+    via: state.via,
     ...effectiveSettings(state),
     ...(state.lab === 'asistente'
       ? { clock: state.clock ?? null, live: state.liveWikipedia, wikipediaTimeout: wikipediaTimeout(state) }

@@ -8,15 +8,19 @@ import {
   type PlanFork,
   type ReactFork,
   type ReactPlan,
+  type ToolSource,
 } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalSettings } from './local-settings.ts';
 
-/** `fork`: a fork's edits (the same plan, the student's changes replayed) and parent. */
-export function localPlan(settings: LocalSettings, kit: ToolKit, fork?: ReactFork): ReactPlan {
-  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(fork ? { fork } : {}) });
+/**
+ * `fork`: a fork's edits (the same plan, the student's changes replayed) and parent; `toolSource`: the lab's MCP
+ * server for the kit, when the settings say via=mcp (the page's).
+ */
+export function localPlan(settings: LocalSettings, kit: ToolKit, fork?: ReactFork, toolSource?: ToolSource): ReactPlan {
+  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
 }
 
-export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, fork?: PlanFork): PlanAndExecutePlan {
-  return lessonPlanAndExecute({ question: settings.question, kit, ...(fork ? { fork } : {}) });
+export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, fork?: PlanFork, toolSource?: ToolSource): PlanAndExecutePlan {
+  return lessonPlanAndExecute({ question: settings.question, kit, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
 }

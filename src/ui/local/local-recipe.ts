@@ -1,5 +1,5 @@
 // A #/local run named by its settings, for a compared run's column and an exported file: the design (the ReAct
-// loop or plan and execute, and who answers the plan), the question, the tools offered, and a sampled run's seed.
+// loop or plan and execute, and who answers the plan), the question, the tools offered, a sampled run's seed, MCP.
 import type { UiLanguage } from '../../core/i18n/index.ts';
 import type { LocalSettings } from './local-settings.ts';
 
@@ -17,5 +17,5 @@ export function localRecipeTitle(settings: LocalSettings, lang: UiLanguage): str
   // Only a sampled run says how it decoded: greedy titles stay as they were.
   const usesModel = settings.mode === 'react' || settings.planSource === 'local';
   const sampling = settings.sampling && usesModel ? ` (${w.sampled} ${settings.sampling.seed}, T ${settings.sampling.temperature})` : '';
-  return `«${settings.question}» — ${design}${sampling}`;
+  return `«${settings.question}» — ${design}${sampling}${settings.via === 'mcp' ? ' (MCP)' : ''}`;
 }

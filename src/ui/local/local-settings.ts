@@ -2,10 +2,12 @@
 // model's (common/local-model/model-settings.ts) and the run's:
 //   mode=react|plan  preset=…  q=question  tools=precio,calculadora
 //   plan=local|correcto|…    who answers the planner's stages: the local model or a scripted plan
+//   via=mcp                  the loop takes the lesson's tools from the lab's MCP server (absent: calls them itself)
 import { PLAN_SCRIPT_IDS, type PlanScriptId } from '../../core/agent/index.ts';
 import { LESSON_MAX_NEW_TOKENS } from '../../core/run/index.ts';
 import { LESSON_TOOLS, type LessonToolName } from '../../core/tools/index.ts';
 import { readModelSettings, type ModelSettings } from '../common/local-model/model-settings.ts';
+import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 import { findPreset, FREE_PRESET, LOCAL_PRESETS } from './local-presets.ts';
 
 export type RunMode = 'react' | 'plan';
@@ -19,6 +21,8 @@ export interface LocalSettings extends ModelSettings {
   /** The link's, else the lesson's 80. */
   maxNewTokens: number;
   planSource: PlanSource;
+  /** Where the loop's (or the plan's program's) tools answer from: itself, or the lab's MCP server for the lesson's kit. */
+  via: ToolsFrom;
 }
 
 function toolList(value: string | undefined, fallback: readonly LessonToolName[]): LessonToolName[] {
@@ -41,6 +45,7 @@ export function readSettings(params: Readonly<Record<string, string>>): LocalSet
     question: params.q ?? preset.question,
     tools: toolList(params.tools, preset.tools),
     planSource: (PLAN_SCRIPT_IDS as readonly string[]).includes(plan ?? '') ? (plan as PlanScriptId) : 'local',
+    via: readToolsFrom(params),
   };
 }
 

@@ -49,6 +49,7 @@ describe('readLabState', () => {
       clock: undefined,
       wikipediaTimeoutMs: undefined,
       lights: undefined,
+      via: 'lab',
     });
     expect(state.scenario.id).toBe('compra');
   });
@@ -81,7 +82,7 @@ describe('readLabState', () => {
       clock: '2030-01-01T09:30:00Z',
       wikipediaTimeoutMs: 250,
     });
-    expect(readLabState('hogar', { lights: '00101', backend: 'local' })).toMatchObject({ backend: 'local', lights: [false, false, true, false, true] });
+    expect(readLabState('hogar', { lights: '00101', backend: 'local', via: 'mcp' })).toMatchObject({ backend: 'local', lights: [false, false, true, false, true], via: 'mcp' });
     // A real model reads the preset question; which API, model and key is the tab's, never the link's.
     expect(readLabState('tienda', { backend: 'real', question: '1' })).toMatchObject({ backend: 'real', question: 1 });
     expect(effectiveSettings(readLabState('asistente', { scenario: 'max_iteraciones', backend: 'real' })).limits.maxSteps).toBe(8);

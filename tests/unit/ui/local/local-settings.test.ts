@@ -19,6 +19,7 @@ describe('the #/local settings in the hash', () => {
       threads: undefined,
       thinking: false,
       decoding: 'free',
+      via: 'lab',
       corrections: [],
     });
   });
@@ -39,6 +40,7 @@ describe('the #/local settings in the hash', () => {
       think: '1',
       alts: '1',
       dec: 'lenient',
+      via: 'mcp',
     });
     expect(s).toEqual({
       modelSetting: 'local:tiny-qwen2-lesson',
@@ -54,6 +56,7 @@ describe('the #/local settings in the hash', () => {
       threads: 2,
       thinking: true,
       decoding: 'lenient',
+      via: 'mcp',
       corrections: [],
     });
     expect(readSettings({ device: 'cuda', dtype: 'q3', maxnew: 'many', plan: 'nada', tools: '', threads: 'x', alts: 'yes', dec: 'strict' })).toMatchObject({
