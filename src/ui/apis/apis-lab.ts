@@ -1,6 +1,6 @@
 // What the page needs before its first run: the lesson's tools over the course data and the simulators
 // (common/runs/simulators.ts), loaded once, in parallel, shared by every run; and a request's run: the
-// lesson scenario's plan on the provider's simulated backend.
+// lesson scenario's plan on the provider's simulated backend, its tools called by the loop or over MCP.
 import type { Trace } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
 import { lessonScenarioPlan, run, type ReactFork, type RunControl, type RunRecord } from '../../core/run/index.ts';
@@ -8,6 +8,7 @@ import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';
 import { loadSimulators, type Simulators } from '../common/runs/simulators.ts';
+import { mcpToolSource } from '../../mcp-browser/mcp-tool-source.ts';
 import type { RunRequest } from './run-requests.ts';
 
 /** One run of the page: the lesson's runs report nothing besides the trace but the script's play. */
@@ -33,8 +34,9 @@ export function loadApisLab(): Promise<ApisLab> {
       simulators,
       dataErrors: loaded.errors,
       run: ({ provider, scenario, settings }, control, fork) => {
-        const { limits, switches, profile } = settings;
-        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}) });
+        const { limits, switches, profile, via } = settings;
+        const toolSource = via === 'mcp' ? mcpToolSource('lesson') : undefined;
+        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
         return run(plan, simulators.backend(provider, { stream: settings.stream }), control);
       },
     };

@@ -30,6 +30,7 @@ import { labRecipeTitle } from './lab-recipe.ts';
 import { playLabEntry, type LabRunDeps } from './lab-run.ts';
 import type { RunInputs } from './lab-run-options.ts';
 import { LabRunner, type ShownRun } from './lab-runner.svelte.ts';
+import { mcpToolSource } from '../../mcp-browser/mcp-tool-source.ts';
 
 export class LabPageModel {
   readonly runner = new LabRunner();
@@ -91,7 +92,7 @@ export class LabPageModel {
 
   readonly #deps: LabRunDeps = {
     // The browser's own fetch, for the live Wikipedia API (the simulators' worker lets it through).
-    inputs: (): RunInputs => ({ liveFetch: (input, init) => fetch(input, init), ...(this.table ? { table: this.table } : {}) }),
+    inputs: (): RunInputs => ({ liveFetch: (input, init) => fetch(input, init), mcpTools: mcpToolSource(this.lab), ...(this.table ? { table: this.table } : {}) }),
     question: (state) => this.questionOf(state),
     simulators: loadSimulators,
     localModel: () => localBackendOptions(this.modelSettings, session.generator(), session.loaded?.model ?? this.source.model),
@@ -187,6 +188,6 @@ export class LabPageModel {
     const bundled = analistaTables.bundled;
     if (liveModel(this.state.backend) || (this.lab === 'analista' && !bundled)) return;
     // The analyst's questions are about the bundled orders, whatever table is loaded.
-    this.runner.playSet(this.state, this.state.backend, { liveFetch: (input, init) => fetch(input, init), ...(bundled ? { table: bundled } : {}) }, fresh);
+    this.runner.playSet(this.state, this.state.backend, { liveFetch: (input, init) => fetch(input, init), mcpTools: mcpToolSource(this.lab), ...(bundled ? { table: bundled } : {}) }, fresh);
   }
 }

@@ -33,6 +33,7 @@ import { localRecipeTitle } from './local-recipe.ts';
 import { playLocalRun, type RunResult } from './local-run.ts';
 import { LocalRunner } from './local-runner.svelte.ts';
 import { readSettings, type LocalSettings } from './local-settings.ts';
+import { mcpToolSource } from '../../mcp-browser/mcp-tool-source.ts';
 
 // The tab's: a run and the prompt tokenizer outlive a visit to another page.
 const runner = new LocalRunner();
@@ -152,7 +153,7 @@ export class LocalPageModel {
     if (!kit) return Promise.reject(new Error(t.noData));
     const usesModel = settings.mode === 'react' || settings.planSource === 'local';
     if (usesModel && session.phase !== 'ready') return Promise.reject(new Error(t.load));
-    return playLocalRun(settings, kit, { model: () => this.#modelOptions(settings), edits, ...(parent ? { parent } : {}) });
+    return playLocalRun(settings, kit, { model: () => this.#modelOptions(settings), mcpTools: mcpToolSource('lesson'), edits, ...(parent ? { parent } : {}) });
   }
 
   /**

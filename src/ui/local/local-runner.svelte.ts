@@ -6,6 +6,7 @@ import type { LocalStep } from '../../llm/hermes-adapter.ts';
 import type { LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import { playLocalRun, type RunResult } from './local-run.ts';
 import type { LocalSettings } from './local-settings.ts';
+import { mcpToolSource } from '../../mcp-browser/mcp-tool-source.ts';
 
 export class LocalRunner {
   running = $state(false);
@@ -25,6 +26,7 @@ export class LocalRunner {
     try {
       this.result = await playLocalRun(settings, kit, {
         model: () => model,
+        mcpTools: mcpToolSource('lesson'),
         ...(live ? { live } : {}),
         onStep: (step) => {
           this.steps = [...this.steps, step];

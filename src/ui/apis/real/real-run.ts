@@ -10,6 +10,8 @@ import { loadBrowserMarketData } from '../../common/market-data/market-data-stor
 import { readApisState } from '../apis-params.ts';
 import { realBackend } from '../../common/real-api/real-runs.ts';
 import type { RealRecipe } from '../../common/real-api/real-recipe.ts';
+import { readToolsFrom, type ToolsFrom } from '../../common/tools-from.ts';
+import { mcpToolSource } from '../../../mcp-browser/mcp-tool-source.ts';
 
 export type RealRun = RunRecord<undefined, RealApiReport>;
 
@@ -18,16 +20,19 @@ export interface RealRunSettings {
   limits: Partial<Limits>;
   switches: Partial<Switches>;
   stream: boolean;
+  /** Where the loop's tools answer from (via=mcp: the lab's MCP server for the lesson's kit). */
+  via: ToolsFrom;
 }
 
 let kit: Promise<ToolKit> | undefined;
 
 export function runRealApi(real: RealRecipe, settings: RealRunSettings, fork?: ReactFork): Promise<RealRun> {
   kit ??= loadBrowserMarketData().then((loaded) => createLessonToolKit(loaded.data));
-  const { limits, switches, stream } = settings;
+  const { limits, switches, stream, via } = settings;
+  const toolSource = via === 'mcp' ? mcpToolSource('lesson') : undefined;
   return kit.then((tools) =>
     run(
-      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, limits, switches, ...(fork ? { fork } : {}) }),
+      lessonQuestionPlan({ question: LESSON_QUESTION, kit: tools, tools: LESSON_TOOL_NAMES, limits, switches, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) }),
       realBackend(real, stream),
     ),
   );
@@ -38,7 +43,7 @@ export const isRealRun = (record: { report: unknown }): record is RealRun =>
   typeof record.report === 'object' && record.report !== null && 'baseUrl' in record.report;
 
 /** The params of the page's link that a real run follows: its limits, the guardrails it turns off, streaming. */
-export const REAL_SETTING_PARAMS = ['steps', 'tokens', 'output', 'timeout', 'off', 'stream'] as const;
+export const REAL_SETTING_PARAMS = ['steps', 'tokens', 'output', 'timeout', 'off', 'stream', 'via'] as const;
 
 /** What the link (or a recipe) sets of the guardrails and limits, over the lesson's local-loop settings. */
 export function realRunSettings(params: Readonly<Record<string, string>>): RealRunSettings {
@@ -50,5 +55,5 @@ export function realRunSettings(params: Readonly<Record<string, string>>): RealR
     ...(params.timeout !== undefined ? { timeoutMs: limits.timeoutMs } : {}),
   };
   const off = Object.fromEntries(Object.entries(switches).filter(([, on]) => !on)) as Partial<Switches>;
-  return { limits: chosen, switches: off, stream: params.stream === '1' };
+  return { limits: chosen, switches: off, stream: params.stream === '1', via: readToolsFrom(params) };
 }
