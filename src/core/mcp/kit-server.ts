@@ -7,13 +7,8 @@ import { Server, type CallToolResult, type Tool } from '@modelcontextprotocol/se
 import { z } from 'zod';
 import type { ExecutionResult, ToolDefinition, ToolKit } from '../tools/tool-kit-types.ts';
 import type { McpKitId } from './mcp-kits.ts';
+import { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from './result-meta.ts';
 
-/** `_meta` key set on a result whose `resultado` was not an object, so it comes as `{resultado}`. */
-export const WRAPPED_META = 'agent-loop-lab/wrapped';
-/** `_meta` key of a refused or invalid call's label (`wrong_func_name`, `type_error`…). */
-export const LABEL_META = 'agent-loop-lab/label';
-/** `_meta` key of the argument names a kit that ignores undeclared ones dropped. */
-export const IGNORED_ARGS_META = 'agent-loop-lab/ignoredArgs';
 
 const SERVER_VERSION = '1.0.0';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { loadLabRun } from '../../../../src/core/labs/lab-registry.ts';
-import { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from '../../../../src/core/mcp/kit-server.ts';
+import { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from '../../../../src/core/mcp/result-meta.ts';
 import { createMcpHost } from '../../../../src/core/mcp/mcp-host.ts';
 import { MCP_KIT_IDS, mcpKitUrl, type McpKitId } from '../../../../src/core/mcp/mcp-kits.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
