@@ -16,7 +16,8 @@ import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { readTraceFile } from '../../../../src/core/trace-io/import-trace.ts';
 import { traceFileJson, type TraceFileRun } from '../../../../src/core/trace-io/trace-file.ts';
 import { openGoldenContext, type GoldenContext } from '../../../golden/play-case.ts';
-import { labRulesFetch } from './lab-rules-server.ts';
+import { createMcpHost } from '../../../../src/core/mcp/mcp-host.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
 
 const MCP_URL = 'http://lab.test/mcp/lesson';
 const TRANSPORT = { root: 'http://sim.test', mode: 'node' } as const;
@@ -25,19 +26,22 @@ let ctx: GoldenContext;
 let mcpKit: ToolKit;
 beforeAll(async () => {
   ctx = await openGoldenContext();
-  mcpKit = mcpToolKit(await connectMcp({ url: MCP_URL, fetch: labRulesFetch(ctx.kit) }));
+  // The lab's own server for the lesson's kit, as the page serves it at mcp/lesson.
+  const host = createMcpHost('http://lab.test/', () => Promise.resolve(ctx.kit));
+  mcpKit = mcpToolKit(await connectMcp({ url: MCP_URL, fetch: (url, init) => host.fetch(new Request(url, init)) }));
 });
 afterAll(() => ctx.close());
 
-const backend = () => simulatedBackend({ provider: 'anthropic', transport: TRANSPORT, countTokens: ctx.countTokens });
+const backend = (provider: ProviderId = 'anthropic') => simulatedBackend({ provider, transport: TRANSPORT, countTokens: ctx.countTokens });
 const results = (trace: Trace) => trace.events.filter((e): e is ResultEvent => e.type === 'result');
 /** A result as the model and the verifier see it: without its exchange. */
 const seen = ({ rpc: _rpc, ...result }: ResultEvent) => result;
 
 describe("the lesson's four scenarios through MCP", () => {
-  it.each(LESSON_SCENARIO_IDS)('%s: the same table, results and requests as the tools run in the page', async (scenario) => {
-    const local = await run(lessonScenarioPlan({ scenario, kit: ctx.kit }), backend());
-    const mcp = await run(lessonScenarioPlan({ scenario, kit: mcpKit }), backend());
+  const table = LESSON_SCENARIO_IDS.flatMap((scenario) => PROVIDER_IDS.map((provider) => [scenario, provider] as const));
+  it.each(table)('%s on %s: the same table, results and requests as the tools run in the page', async (scenario, provider) => {
+    const local = await run(lessonScenarioPlan({ scenario, kit: ctx.kit }), backend(provider));
+    const mcp = await run(lessonScenarioPlan({ scenario, kit: mcpKit }), backend(provider));
     expect(mcp.trace.summary).toEqual(local.trace.summary);
     expect(mcp.report.script).toEqual(local.report.script);
     expect(results(mcp.trace).map(seen)).toEqual(results(local.trace));
