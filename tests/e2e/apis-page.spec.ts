@@ -421,6 +421,32 @@ test.describe('through the site worker', () => {
     }
   });
 
+  test('Tools from MCP: the lesson run reaches the same figures, each JSON-RPC request a real one the worker answered, the exchanges in its trace', async () => {
+    const mcp: { run: string; method: string; name?: string; status: number; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('/mcp/lesson')) return;
+      const body = JSON.parse(response.request().postData() ?? '{}') as { method?: string; params?: { name?: string } };
+      const method = body.method ?? response.request().method();
+      mcp.push({ run: url.searchParams.get('run') ?? '', method, name: body.params?.name, status: response.status(), fromWorker: response.fromServiceWorker() });
+    });
+    await openControlled(page, './#/apis?lang=en&provider=openai-responses&scenario=correcto&chart=6&via=mcp');
+    await expect(page.getByTestId('tools-from')).toHaveValue('mcp');
+    expect(await figures(row(page, 'correcto', 'openai-responses'))).toMatchObject({ steps: '3', tokens: '630' });
+    // Each run is its own client of mcp/lesson?run=…: the handshake, the listing, then one tools/call per call.
+    await expect.poll(() => mcp.filter((r) => r.method === 'tools/call' && r.name === 'calculadora').length).toBeGreaterThan(0);
+    const runOf = mcp.find((r) => r.name === 'calculadora')!.run;
+    const correct = mcp.filter((r) => r.run === runOf);
+    // The SDK's client also asks for a stream of the server's own messages (a GET); a stateless server has none (405).
+    expect(correct.filter((r) => r.method === 'GET').map((r) => r.status)).toEqual([405]);
+    const posted = correct.filter((r) => r.method !== 'GET');
+    expect(posted.map((r) => r.name ?? r.method)).toEqual(['initialize', 'notifications/initialized', 'tools/list', 'precio', 'precio', 'calculadora']);
+    expect(mcp.every((r) => r.fromWorker)).toBe(true);
+    const trace = page.getByTestId('apis-trace');
+    await expect(trace.getByTestId('tool-server').getByTestId('rpc-exchange')).toHaveCount(3);
+    await expect(trace.locator('li.step[data-step="1"] [data-testid="rpc-exchange"][data-method="tools/call"]')).toHaveCount(2);
+  });
+
   test('Run all shows its progress, cannot start twice while the table plays, and plays afresh once it is done', async () => {
     const simulated: string[] = [];
     page.on('request', (request) => {
