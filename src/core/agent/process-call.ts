@@ -1,8 +1,12 @@
-// One call through the guardrails, in the lesson's order: arguments parsed, repetition, allowlist, validation
-// and execution, then the output serialized and capped. Returns the events and what goes back to the model.
+// One call through the guardrails, in the lesson's order: arguments parsed, repetition, allowlist, validation,
+// approval and execution, then the output serialized and capped. Returns the events and what goes back to the model.
+// Approval comes after the checks that refuse a call anyway (a call refused regardless is not worth a person's time)
+// and just before the tool runs.
 import type { AskedCall, CallReply } from '../providers/model-adapter.ts';
 import { wireJson, type WireProfile } from '../providers/wire-profile.ts';
-import type { CallLabel, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { CallLabel, ToolDefinition, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { ToolAnnotations } from '../tools/tool-annotations.ts';
+import type { ApprovalSource } from './approval.ts';
 import { capOutput } from './output-cap.ts';
 import { repetitionKey } from './repetition-key.ts';
 import type { Limits, Switches } from './run-settings.ts';
@@ -22,22 +26,40 @@ export interface CallContext {
   seen: Set<string>;
 }
 
+/** A decision on a call that waits for approval, and the error observation it becomes when denied. */
+export interface Verdict {
+  approved: boolean;
+  by: ApprovalSource;
+  /** What the model is told of a denied call. */
+  denial: string;
+}
+
+/**
+ * The approval guardrail for one call (agent/approval.ts): undefined when the call does not wait for a decision,
+ * else the decision, however long it takes.
+ */
+export type Approve = (args: unknown, annotations: ToolAnnotations | undefined) => Promise<Verdict | undefined>;
+
 interface Outcome {
   args: unknown;
   output: ToolOutput;
   executed: boolean;
   label?: CallLabel;
+  verdict?: Verdict;
 }
 
 export async function processCall(
   call: AskedCall,
   step: number,
   context: CallContext,
+  approve?: Approve,
 ): Promise<{ events: TraceEvent[]; reply: CallReply }> {
   const events: TraceEvent[] = [];
   const guard = (name: GuardrailEvent['guard'], detail: string) =>
     events.push({ type: 'guardrail', step, guard: name, callId: call.id, detail });
-  const outcome = await decide(call, step, context, guard, (e) => events.push(e));
+  const outcome = await decide(call, step, context, guard, (e) => events.push(e), approve);
+  const verdict = outcome.verdict;
+  if (verdict && !verdict.approved) guard('approval', `${call.name} was denied (${verdict.by})`);
 
   const serialized = wireJson(context.profile, outcome.output);
   const { text, capped } = context.switches.outputCap
@@ -59,6 +81,7 @@ export async function processCall(
     wireText: text,
     capped,
     asData: context.switches.outputAsData,
+    ...(verdict ? { approval: { decision: verdict.approved ? 'approved' : 'denied', by: verdict.by } } : {}),
   };
   events.push(result);
   return { events, reply: { call, output: outcome.output, text, capped, isError } };
@@ -70,6 +93,7 @@ async function decide(
   { kit, offered, switches, seen }: CallContext,
   guard: (name: GuardrailEvent['guard'], detail: string) => void,
   record: (event: ValidationEvent) => void,
+  approve: Approve | undefined,
 ): Promise<Outcome> {
   let args = call.rawArgs;
   if (call.unreadable) {
@@ -107,21 +131,31 @@ async function decide(
     return { args, output: await unknownTool(kit, call.name), executed: false, label: 'wrong_func_name' };
   }
 
+  let verdict: Verdict | undefined;
+  // Asked once the call would run: a denial's error stands for the tool's output.
+  const ask = async (tool: ToolDefinition): Promise<ToolOutput | undefined> => {
+    verdict = await approve?.(args, tool.annotations);
+    return verdict && !verdict.approved ? { error: verdict.denial } : undefined;
+  };
+  const decided = (): Partial<Outcome> => (verdict ? { verdict, executed: verdict.approved } : {});
+
   if (switches.validation) {
-    const { output, label } = await kit.executeDetailedAsync(call.name, args);
+    const { output, label } = await kit.executeDetailedAsync(call.name, args, ask);
     record({ type: 'validation', step, callId: call.id, outcome: label ? 'invalid' : 'valid', ...(label ? { label } : {}) });
-    return { args, output, executed: label === undefined, ...(label ? { label } : {}) };
+    return { args, output, executed: label === undefined, ...(label ? { label } : {}), ...decided() };
   }
 
   // Validation off: the arguments go to the tool's function as they came; only its own checks remain.
   record({ type: 'validation', step, callId: call.id, outcome: 'skipped' });
   const tool = kit.tools.find((t) => t.name === call.name);
   if (!tool) return { args, output: await unknownTool(kit, call.name), executed: false, label: 'wrong_func_name' };
+  const denied = await ask(tool);
+  if (denied) return { args, output: denied, executed: false, ...decided() };
   try {
     // A tool that does I/O returns a Promise; its rejection is an error like a throw.
-    return { args, output: { resultado: await tool.run(args) }, executed: true };
+    return { args, output: { resultado: await tool.run(args) }, executed: true, ...decided() };
   } catch (error) {
-    return { args, output: { error: errorMessage(error) }, executed: true };
+    return { args, output: { error: errorMessage(error) }, executed: true, ...decided() };
   }
 }
 

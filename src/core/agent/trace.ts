@@ -4,7 +4,8 @@ import type { EndpointFailure, WireExchange } from '../providers/model-adapter.t
 import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { RunEdit } from './edits.ts';
 import type { Finding } from './verify/finding.ts';
-import type { Limits, Switches } from './run-settings.ts';
+import type { ApprovalMode, Limits, Switches } from './run-settings.ts';
+import type { ApprovalSource } from './approval.ts';
 
 export type GuardName =
   | 'step_limit'
@@ -12,7 +13,9 @@ export type GuardName =
   | 'repetition'
   | 'allowlist'
   | 'args_json'
-  | 'output_cap';
+  | 'output_cap'
+  /** A call that waited for approval was denied (agent/approval.ts). */
+  | 'approval';
 
 /** A request the loop sent (or a guardrail stopped before it left). */
 export interface RequestEvent {
@@ -94,6 +97,8 @@ export interface ResultEvent {
   asData: boolean;
   /** The student wrote `wireText` (a fork's edited result), not the tool. */
   edited?: true;
+  /** The call waited for approval (agent/approval.ts): the decision and who took it. Absent: it did not wait. */
+  approval?: { decision: 'approved' | 'denied'; by: ApprovalSource };
 }
 
 export interface AnswerEvent {
@@ -162,6 +167,8 @@ export interface TraceSettings {
   limits: Limits;
   switches: Switches;
   wireProfile?: string;
+  /** The approval guardrail's setting; absent: off (traces made before it existed). */
+  approval?: Exclude<ApprovalMode, 'off'>;
 }
 
 export interface Trace {

@@ -5,6 +5,7 @@
 import { planAndExecute } from '../agent/plan/plan-and-execute.ts';
 import { withPlanEdits } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
+import { decisionsOf, type ApprovalRequest } from '../agent/approval.ts';
 import { runAgent } from '../agent/run-agent.ts';
 import type { Trace } from '../agent/trace.ts';
 import { verifyAnswer } from '../agent/verify/verify-answer.ts';
@@ -35,6 +36,11 @@ export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace, Rec
    * with the run so far as a trace of its kind: a live step-through holds the run there until "Next request".
    */
   beforeRequest?(step: number, sofar: T): Promise<void>;
+  /**
+   * A ReAct run's call waits for approval (agent/approval.ts) and neither a fork's edit nor the plan's given decisions
+   * decide it: the person's answer, true to let it run. Without it, no one is there to ask and the call is denied.
+   */
+  approve?(request: ApprovalRequest): Promise<boolean>;
   /**
    * A ReAct run has ended, but its token counts wait for a counter still loading (a page's first run): its record
    * as it ended, the counts on their way null, to show until `run` resolves with the whole record.
@@ -75,6 +81,10 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     verify: (input) => verifyAnswer(input, plan.verifier),
     interpretFailure: connection.interpretFailure,
     edits: plan.fork?.edits,
+    ...(plan.approval ? { approval: plan.approval } : {}),
+    ...approvalsOf(plan),
+    ...(plan.language ? { language: plan.language } : {}),
+    ...(control.approve ? { approve: control.approve } : {}),
     beforeRequest: control.beforeRequest,
     ...(control.counting ? { counting: (ended: Trace) => control.counting?.(record(ended)) } : {}),
   });
@@ -86,6 +96,13 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
   }
 }
 
+/** The decisions a run is given: the plan's, else a fork's parent's (the loop uses them only before the fork's changes). */
+function approvalsOf(plan: ReactPlan<unknown>) {
+  const approvals = plan.approvals ?? (plan.fork?.parent ? decisionsOf(plan.fork.parent.trace) : undefined);
+  return approvals && approvals.length > 0 ? { approvals } : {};
+}
+
+// Plan and execute has no approval: its program only reads (run-plan.ts).
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control: RunControl<PlanTrace>): Promise<PlanRecord<R>> {
   const connection = backend.connectPlan(plan);
   const edited = withPlanEdits(connection, plan.kit, plan.fork?.edits ?? []);

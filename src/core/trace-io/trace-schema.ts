@@ -89,7 +89,7 @@ const traceEvent = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('guardrail'),
     step,
-    guard: z.enum(['step_limit', 'token_limit', 'repetition', 'allowlist', 'args_json', 'output_cap']),
+    guard: z.enum(['step_limit', 'token_limit', 'repetition', 'allowlist', 'args_json', 'output_cap', 'approval']),
     callId: z.string().optional(),
     detail: z.string(),
   }),
@@ -114,6 +114,7 @@ const traceEvent = z.discriminatedUnion('type', [
     capped: z.boolean(),
     asData: z.boolean(),
     edited,
+    approval: z.strictObject({ decision: z.enum(['approved', 'denied']), by: z.enum(['person', 'edit', 'given', 'nobody']) }).optional(),
   }),
   z.strictObject({ type: z.literal('answer'), step, text: z.string(), edited, drifted: z.array(z.string()).optional() }),
   z.strictObject({ type: z.literal('end'), step, reason: endReason }),
@@ -139,6 +140,7 @@ const settings = z.strictObject({
     outputAsData: z.boolean(),
   }),
   wireProfile: z.string().optional(),
+  approval: z.enum(['writes', 'all']).optional(),
 });
 
 const summary = z.strictObject({
