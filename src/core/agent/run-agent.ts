@@ -44,8 +44,11 @@ export interface AgentOptions {
   approvals?: readonly ApprovalDecision[];
   /** The language the run speaks to its model in (a denial's observation); Spanish when absent, the lesson's. */
   language?: UiLanguage;
-  /** Asks the person running it whether a call may run; absent, no one is there to ask and the call is denied. */
-  approve?(request: ApprovalRequest): Promise<boolean>;
+  /**
+   * Asks the person running it whether a call may run. Absent, or answering undefined (the page was left), no one is
+   * there to ask and the call is denied.
+   */
+  approve?(request: ApprovalRequest): Promise<boolean | undefined>;
   /**
    * Awaited before each request, with the run so far (its events, no end or verdict yet): a live step-through holds
    * the run here until "Next request".
@@ -242,9 +245,8 @@ function approver(options: AgentOptions, events: readonly TraceEvent[], step: nu
       if (edited !== undefined) return { approved: edited, by: 'edit' };
       const given = givenDecision(options.approvals, step, i, options.edits ? firstChangedTurn(options.edits) : undefined);
       if (given !== undefined) return { approved: given, by: 'given' };
-      if (!options.approve) return { approved: false, by: 'nobody' };
-      const sofar = traceSoFar(options, events);
-      return { approved: await options.approve({ step, call: i, callId, name, args, annotations, sofar }), by: 'person' };
+      const answer = await options.approve?.({ step, call: i, callId, name, args, annotations, sofar: traceSoFar(options, events) });
+      return answer === undefined ? { approved: false, by: 'nobody' } : { approved: answer, by: 'person' };
     };
     const { approved, by } = await decided();
     return { approved, by, denial: denialText(name, by, options.language) };

@@ -38,9 +38,10 @@ export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace, Rec
   beforeRequest?(step: number, sofar: T): Promise<void>;
   /**
    * A ReAct run's call waits for approval (agent/approval.ts) and neither a fork's edit nor the plan's given decisions
-   * decide it: the person's answer, true to let it run. Without it, no one is there to ask and the call is denied.
+   * decide it: the person's answer, true to let it run. Without it, or answering undefined (no one answered: the page
+   * was left), the call is denied as with no one to ask.
    */
-  approve?(request: ApprovalRequest): Promise<boolean>;
+  approve?(request: ApprovalRequest): Promise<boolean | undefined>;
   /**
    * A ReAct run has ended, but its token counts wait for a counter still loading (a page's first run): its record
    * as it ended, the counts on their way null, to show until `run` resolves with the whole record.

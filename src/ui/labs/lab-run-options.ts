@@ -32,6 +32,7 @@ export function labRunKey(state: LabPageState, what: string, tableId?: string): 
     lab: state.lab,
     backend: state.backend,
     ...effectiveSettings(state),
+    approvals: state.approvals ?? null,
     ...(state.lab === 'asistente'
       ? { clock: state.clock ?? null, live: state.liveWikipedia, wikipediaTimeout: wikipediaTimeout(state) }
       : {}),
