@@ -33,8 +33,8 @@ export function loadApisLab(): Promise<ApisLab> {
       simulators,
       dataErrors: loaded.errors,
       run: ({ provider, scenario, settings }, control, fork) => {
-        const { limits, switches, profile } = settings;
-        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}) });
+        const { limits, switches, profile, approval } = settings;
+        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, approval, wireProfile: profile, ...(fork ? { fork } : {}) });
         return run(plan, simulators.backend(provider, { stream: settings.stream }), control);
       },
     };

@@ -4,16 +4,17 @@
 //   stream=1             the SDKs ask for streamed answers (server-sent events)
 //   steps, tokens, output, timeout   limits (step limit, token limit, output cap in characters, request timeout in ms)
 //   off                  switches turned off, comma-separated (`off=repetition,validation`)
+//   approval             off | writes | all: which calls wait for approval (absent: off; the lesson's tools only read)
 //   all=1                the table holds every scenario on every provider
 //   chart, chartProvider the token chart's steps and provider
 //   ref, answer          the verifier panel's reference trace and typed answer
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+import { type ApprovalMode, DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
 import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../core/providers/index.ts';
 import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
 import type { Params } from '../common/route.svelte.ts';
-import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readApproval, readBounded } from '../common/settings-params.ts';
 
 /** What a run depends on besides its provider and scenario. */
 export interface RunSettings {
@@ -22,6 +23,8 @@ export interface RunSettings {
   stream: boolean;
   limits: Limits;
   switches: Switches;
+  /** The approval guardrail; the lesson's tools only read, so only `all` makes a call wait. */
+  approval: ApprovalMode;
 }
 
 export interface ApisState {
@@ -69,6 +72,7 @@ export function readApisState(params: Params): ApisState {
         timeoutMs: int('timeout', BOUNDS.timeout, DEFAULT_LIMITS.timeoutMs),
       },
       switches,
+      approval: readApproval(params) ?? 'off',
     },
     all: params.all === '1',
     chartSteps: int('chart', BOUNDS.chart, DEFAULT_CHART_STEPS),

@@ -14,7 +14,7 @@ import type { LocalSettings } from './local-settings.ts';
 
 /** `fork`: a fork's edits (the same plan, the student's changes replayed) and parent. */
 export function localPlan(settings: LocalSettings, kit: ToolKit, fork?: ReactFork): ReactPlan {
-  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(fork ? { fork } : {}) });
+  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, approval: settings.approval, ...(fork ? { fork } : {}) });
 }
 
 export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, fork?: PlanFork): PlanAndExecutePlan {
