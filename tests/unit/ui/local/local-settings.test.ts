@@ -16,6 +16,7 @@ describe('the #/local settings in the hash', () => {
       kvReuse: true,
       alternatives: false,
       planSource: 'local',
+      approval: 'off',
       threads: undefined,
       thinking: false,
       decoding: 'free',
@@ -39,6 +40,7 @@ describe('the #/local settings in the hash', () => {
       think: '1',
       alts: '1',
       dec: 'lenient',
+      approval: 'writes',
     });
     expect(s).toEqual({
       modelSetting: 'local:tiny-qwen2-lesson',
@@ -51,6 +53,7 @@ describe('the #/local settings in the hash', () => {
       kvReuse: false,
       alternatives: true,
       planSource: 'fecha_europea',
+      approval: 'writes',
       threads: 2,
       thinking: true,
       decoding: 'lenient',
