@@ -54,6 +54,7 @@ describe('aprobar_cambio: one write under approval', () => {
     expect(trace.summary.answer).toBe('Apagué la luz de la cocina.');
     expect(hogar(trace).changes).toEqual([{ room: 'cocina', field: 'luz_encendida', before: true, after: false }]);
     expect(hogar(trace).comparison.agree).toBe(true);
+    expect(trace.summary.findings).toEqual([]);
   });
 
   it('the person denies: the model reads "la persona no aprobó…"; a claim of the change would still be flagged', async () => {
@@ -63,6 +64,8 @@ describe('aprobar_cambio: one write under approval', () => {
       output: { error: 'la persona no aprobó esta llamada a set_light' },
       approval: { decision: 'denied', by: 'person' },
     });
+    // The verifier reads the denial as the lesson's unresolved tool error: the command was not carried out.
+    expect(trace.summary.findings.map((f) => f.code)).toEqual(['unresolved_tool_error']);
     const { changes } = hogar(trace);
     expect(changes).toEqual([]);
     expect(compareClaims(claimedLightChanges('Apagué la luz de la cocina.'), changes)).toMatchObject({
