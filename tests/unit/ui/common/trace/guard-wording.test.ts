@@ -42,7 +42,7 @@ describe('guardWording', () => {
     const tokenLimited = await sim.run({ provider: 'anthropic', scenario: 'bucle', limits: { maxTokens: 1000 } });
     const capped = await sim.run({ provider: 'anthropic', scenario: 'bucle', limits: { maxOutputChars: 20 } });
     const notes = [...golden, tokenLimited, capped].flatMap(guardsOf).filter((g) => g.guard !== 'args_json');
-    expect(new Set(notes.map((g) => g.guard))).toEqual(new Set(['repetition', 'step_limit', 'allowlist', 'output_cap', 'token_limit']));
+    expect(new Set(notes.map((g) => g.guard))).toEqual(new Set(['repetition', 'step_limit', 'allowlist', 'output_cap', 'token_limit', 'approval']));
     const english = notes.map((g) => guardWording(g.guard, g.detail, 'es')).filter((es) => ENGLISH.test(es));
     expect(english).toEqual([]);
   });
