@@ -100,7 +100,7 @@ function misreport(house: readonly Room[], switched: readonly string[]): string 
 }
 
 /** The write the approval scenario asks for. */
-export const KITCHEN_OFF_COMMAND = 'Apaga la luz de la cocina.';
+const KITCHEN_OFF_COMMAND = 'Apaga la luz de la cocina.';
 
 type ApprovalRule = 'switch_off' | 'answer';
 
