@@ -77,3 +77,30 @@ test('a hogar link with lights reproduces the house the run started from', async
   await expect(answerOf(trace)).toHaveText('Apagué las luces de la cocina.');
   await expect(page.getByTestId('house-comparison')).toHaveAttribute('data-agree', 'false');
 });
+
+test('approval: the write waits; denied, the house stays and the model says so; approved, the light goes off', async ({ page }) => {
+  await page.goto('./#/labs/hogar?lang=es&scenario=aprobar_cambio');
+  // The scenario's own setting, shown beside the guardrails.
+  await expect(page.getByTestId('approval-mode')).toHaveValue('writes');
+  await page.getByTestId('run-button').click();
+  const ask = page.getByTestId('approval-ask');
+  await expect(ask).toHaveAttribute('data-tool', 'set_light');
+  await expect(page.getByTestId('approval-args')).toContainText('"cuarto": "cocina"');
+  await expect(page.getByTestId('approval-hints')).toContainText('cambia el estado');
+  await expect(page.getByTestId('approval-approve')).toBeFocused();
+  await page.getByRole('button', { name: 'Denegar la llamada a set_light: el modelo recibe un error' }).click();
+  const trace = await shownRun(page, 'aprobar_cambio');
+  await expect(ask).toBeHidden();
+  await expect(answerOf(trace)).toHaveText('No apagué la luz de la cocina: no se aprobó el cambio, así que la casa quedó como estaba.');
+  await expect(trace).toContainText('la persona no aprobó esta llamada a set_light');
+  await expect(room(page, 'cocina')).toHaveAttribute('data-after', 'true');
+  await expect(page.getByTestId('house-comparison')).toHaveAttribute('data-agree', 'true');
+
+  // Run again, approved from the keyboard (the focus is on Aprobar): the light goes off and the answer says so.
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('approval-approve')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(answerOf(trace)).toHaveText('Apagué la luz de la cocina.');
+  await expect(room(page, 'cocina')).toHaveAttribute('data-after', 'false');
+  await expect(page.getByTestId('change-report').getByRole('listitem')).toHaveText(['Cocina: luz encendida → luz apagada']);
+});

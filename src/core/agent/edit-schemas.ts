@@ -8,6 +8,7 @@ export const runEditSchema = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('result'), step: z.number(), call: z.number(), text: z.string() }),
     z.strictObject({ kind: z.literal('token'), step: z.number().int().positive(), ...tokenFields() }),
+    z.strictObject({ kind: z.literal('approval'), step: z.number().int().positive(), call: z.number().int().nonnegative(), approved: z.boolean() }),
     z.strictObject({
       kind: z.literal('reply'),
       step: z.number(),

@@ -19,16 +19,22 @@ export type RunEdit =
   /** The model's reply at `step`, in place of what it said (its calls' arguments, or an answer instead). */
   | { kind: 'reply'; step: number; reply: EditedReply }
   /** A local model's reply at `step` with token `position` (0-based) forced to `tokenId` (`piece` its text); the model writes on from it. */
-  | { kind: 'token'; step: number; position: number; tokenId: number; piece: string };
+  | { kind: 'token'; step: number; position: number; tokenId: number; piece: string }
+  /** The decision on the `call`-th call (0-based) of `step` that waited for approval: what if it had been denied, or approved. */
+  | { kind: 'approval'; step: number; call: number; approved: boolean };
 
 export type TokenEdit = Extract<RunEdit, { kind: 'token' }>;
 
 /**
  * The first step whose model turn can differ from the original's: an edited reply or a forced token changes its
- * own step's turn; an edited result is read by the next step's.
+ * own step's turn; an edited result or a decision taken otherwise is read by the next step's.
  */
 export function firstChangedTurn(edits: readonly RunEdit[]): number | undefined {
-  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => (e.kind === 'result' ? e.step + 1 : e.step)));
+  return edits.length === 0 ? undefined : Math.min(...edits.map((e) => (e.kind === 'result' || e.kind === 'approval' ? e.step + 1 : e.step)));
+}
+
+export function approvalEditAt(edits: readonly RunEdit[] | undefined, step: number, call: number): boolean | undefined {
+  return edits?.find((e): e is Extract<RunEdit, { kind: 'approval' }> => e.kind === 'approval' && e.step === step && e.call === call)?.approved;
 }
 
 export function replyEditAt(edits: readonly RunEdit[] | undefined, step: number): EditedReply | undefined {

@@ -7,9 +7,11 @@ import { asyncCounter, type AsyncCounter, type TokenCounter } from '../tokens/o2
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { Finding } from './verify/finding.ts';
 import type { VerifyInput } from './verify/verify-input.ts';
-import { editedOutput, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
-import { processCall } from './process-call.ts';
-import type { Limits, Switches } from './run-settings.ts';
+import { approvalEditAt, editedOutput, firstChangedTurn, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
+import { processCall, type Approve } from './process-call.ts';
+import type { ApprovalMode, Limits, Switches } from './run-settings.ts';
+import { denialText, givenDecision, needsApproval, type ApprovalDecision, type ApprovalRequest, type ApprovalSource } from './approval.ts';
+import type { UiLanguage } from '../i18n/bilingual.ts';
 import { sentWeight } from './count-trace.ts';
 import { RequestCounts } from './request-counts.ts';
 import { describeEnd } from './describe-end.ts';
@@ -36,8 +38,19 @@ export interface AgentOptions {
   interpretFailure?(failure: EndpointFailure, exchange: WireExchange | undefined): EndReason | undefined;
   /** The run's tools could not be reached (their MCP server): the run ends before its first request, saying why. */
   toolsUnreachable?: string;
-  /** A fork's edits: a tool result's text in place of the tool's (the backend applies the reply edits). */
+  /** A fork's edits: a tool result's text in place of the tool's, a decision taken otherwise (the backend applies the reply edits). */
   edits?: readonly RunEdit[];
+  /** The approval guardrail (agent/approval.ts); off when absent. */
+  approval?: ApprovalMode;
+  /** Decisions given with the run (a link's, a fork's parent's): used before the first step a fork changes. */
+  approvals?: readonly ApprovalDecision[];
+  /** The language the run speaks to its model in (a denial's observation); Spanish when absent, the lesson's. */
+  language?: UiLanguage;
+  /**
+   * Asks the person running it whether a call may run. Absent, or answering undefined (the page was left), no one is
+   * there to ask and the call is denied.
+   */
+  approve?(request: ApprovalRequest): Promise<boolean | undefined>;
   /**
    * Awaited before each request, with the run so far (its events, no end or verdict yet): a live step-through holds
    * the run here until "Next request".
@@ -109,7 +122,12 @@ function traceHead(options: AgentOptions) {
     backend: options.adapter.id,
     model: options.model,
     question: options.question,
-    settings: { limits: options.limits, switches: options.switches, wireProfile: options.profile },
+    settings: {
+      limits: options.limits,
+      switches: options.switches,
+      wireProfile: options.profile,
+      ...(options.approval && options.approval !== 'off' ? { approval: options.approval } : {}),
+    },
   };
 }
 
@@ -213,7 +231,7 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     // One call after another: repetition detection and the trace follow the order the model asked in.
     const replies = [];
     for (const [i, call] of turn.calls.entries()) {
-      const { events: callEvents, reply } = await processCall(call, step, context);
+      const { events: callEvents, reply } = await processCall(call, step, context, approver(options, events, step, i, call.id, call.name));
       const edited = resultEditAt(options.edits, step, i);
       replies.push(edited === undefined ? reply : editResult(callEvents, reply, edited));
       events.push(...callEvents);
@@ -226,6 +244,23 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     return { kind: 'step_limit', maxSteps };
   }
   return { kind: 'run_cap', maxSteps };
+}
+
+/** The approval guardrail for the `i`-th call of `step`: the decision from the edits, the given ones, the person, or nobody. */
+function approver(options: AgentOptions, events: readonly TraceEvent[], step: number, i: number, callId: string, name: string): Approve {
+  return async (args, annotations) => {
+    if (!needsApproval(options.approval, annotations)) return undefined;
+    const decided = async (): Promise<{ approved: boolean; by: ApprovalSource }> => {
+      const edited = approvalEditAt(options.edits, step, i);
+      if (edited !== undefined) return { approved: edited, by: 'edit' };
+      const given = givenDecision(options.approvals, step, i, options.edits ? firstChangedTurn(options.edits) : undefined);
+      if (given !== undefined) return { approved: given, by: 'given' };
+      const answer = await options.approve?.({ step, call: i, callId, name, args, annotations, sofar: traceSoFar(options, events) });
+      return answer === undefined ? { approved: false, by: 'nobody' } : { approved: answer, by: 'person' };
+    };
+    const { approved, by } = await decided();
+    return { approved, by, denial: denialText(name, by, options.language) };
+  };
 }
 
 const UNCHECKABLE = 'the o200k_base token counter could not load, so the token limit cannot be checked';

@@ -54,10 +54,21 @@ export const DEFAULT_SWITCHES: Switches = {
 
 export const SWITCH_NAMES = Object.keys(DEFAULT_SWITCHES) as (keyof Switches)[];
 
+/**
+ * The approval guardrail (agent/approval.ts): which calls wait for a person before their tool runs. Not a switch: it
+ * has three settings. `writes`: the tools whose annotations say they change state; `all`: every tool.
+ */
+export type ApprovalMode = 'off' | 'writes' | 'all';
+
+export const APPROVAL_MODES: readonly ApprovalMode[] = ['off', 'writes', 'all'];
+
+export const isApprovalMode = (value: unknown): value is ApprovalMode => APPROVAL_MODES.includes(value as ApprovalMode);
+
 /** Settings over the defaults, as each source (a lab, a scenario, a link) states only what it changes. */
 export interface SettingsLayer {
   limits?: Partial<Limits>;
   switches?: Partial<Switches>;
+  approval?: ApprovalMode;
 }
 
 /**
@@ -70,12 +81,13 @@ export type ToolProtocol = 'native' | 'json-text';
  * The settings a run goes by: the loop's defaults, then each layer in order (later wins), then what the tool
  * protocol locks. Text calls have no tool-result slot to go back in: their results can only be user text.
  * @example settleSettings([{ limits: { maxSteps: 10 } }, { switches: { repetition: false } }], 'json-text')
- *   // { limits: { maxSteps: 10, … }, switches: { repetition: false, outputAsData: false, … } }
+ *   // { limits: { maxSteps: 10, … }, switches: { repetition: false, outputAsData: false, … }, approval: 'off' }
  */
-export function settleSettings(layers: readonly SettingsLayer[], protocol: ToolProtocol = 'native'): { limits: Limits; switches: Switches } {
+export function settleSettings(layers: readonly SettingsLayer[], protocol: ToolProtocol = 'native'): { limits: Limits; switches: Switches; approval: ApprovalMode } {
   const limits = Object.assign({ ...DEFAULT_LIMITS }, ...layers.map((l) => l.limits ?? {})) as Limits;
   const switches = Object.assign({ ...DEFAULT_SWITCHES }, ...layers.map((l) => l.switches ?? {}), lockedSwitches(protocol)) as Switches;
-  return { limits, switches };
+  const approval = layers.findLast((l) => l.approval !== undefined)?.approval ?? 'off';
+  return { limits, switches, approval };
 }
 
 /** The switches a tool protocol fixes, whatever the caller asks (the page shows them locked, with why). */

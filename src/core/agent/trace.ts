@@ -5,7 +5,8 @@ import type { EndpointFailure, WireExchange } from '../providers/model-adapter.t
 import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { RunEdit } from './edits.ts';
 import type { Finding } from './verify/finding.ts';
-import type { Limits, Switches } from './run-settings.ts';
+import type { ApprovalMode, Limits, Switches } from './run-settings.ts';
+import type { ApprovalSource } from './approval.ts';
 
 export type GuardName =
   | 'step_limit'
@@ -13,7 +14,9 @@ export type GuardName =
   | 'repetition'
   | 'allowlist'
   | 'args_json'
-  | 'output_cap';
+  | 'output_cap'
+  /** A call that waited for approval was denied (agent/approval.ts). */
+  | 'approval';
 
 /** A request the loop sent (or a guardrail stopped before it left). */
 export interface RequestEvent {
@@ -97,6 +100,8 @@ export interface ResultEvent {
   edited?: true;
   /** The `tools/call` exchange, when an MCP server ran the tool. */
   rpc?: RpcExchange;
+  /** The call waited for approval (agent/approval.ts): the decision and who took it. Absent: it did not wait. */
+  approval?: { decision: 'approved' | 'denied'; by: ApprovalSource };
 }
 
 export interface AnswerEvent {
@@ -167,6 +172,8 @@ export interface TraceSettings {
   limits: Limits;
   switches: Switches;
   wireProfile?: string;
+  /** The approval guardrail's setting; absent: off (traces made before it existed). */
+  approval?: Exclude<ApprovalMode, 'off'>;
 }
 
 export interface Trace {

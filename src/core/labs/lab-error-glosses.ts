@@ -74,5 +74,13 @@ const VIAJES: readonly LabGloss[] = [
   es(new RegExp(`moneda desconocida: ${QUOTED}\\. Monedas disponibles:`), 'unknown currency: $1. Available currencies:'),
 ];
 
+/** The approval guardrail's denials (agent/approval.ts `denialText`), in the language each lab speaks to its model. */
+const APPROVAL: readonly LabGloss[] = [
+  es(/nadie pudo aprobar esta llamada a (\w+), así que no se hizo/, 'no one was there to approve this call to $1, so it was not made'),
+  es(/la persona no aprobó esta llamada a (\w+)/, 'the person did not approve this call to $1'),
+  en(/no one was there to approve this call to (\w+), so it was not made/, 'nadie pudo aprobar esta llamada a $1, así que no se hizo'),
+  en(/the person did not approve this call to (\w+)/, 'la persona no aprobó esta llamada a $1'),
+];
+
 /** Every lab's tool errors, glossed. */
-export const LAB_ERROR_GLOSSES: readonly LabGloss[] = [...ASISTENTE, ...TIENDA, ...ANALISTA, ...HOGAR, ...VIAJES];
+export const LAB_ERROR_GLOSSES: readonly LabGloss[] = [...ASISTENTE, ...TIENDA, ...ANALISTA, ...HOGAR, ...VIAJES, ...APPROVAL];

@@ -1,7 +1,8 @@
 // A companion lab's runs as plans: one of its scripted scenarios (or a question's good run) for the simulated
 // providers, or a preset question for a live model (the local model). Each plan gets a fresh kit, the lab's
 // allowlist and verifier, the settings rules once (labRunSettings), and what the run shows besides its trace.
-import { settleSettings, type Limits, type SettingsLayer, type Switches } from '../agent/run-settings.ts';
+import type { ApprovalDecision } from '../agent/approval.ts';
+import { settleSettings, type ApprovalMode, type Limits, type SettingsLayer, type Switches } from '../agent/run-settings.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
 import { sourceFields, type ForkChoices, type ReactPlan } from '../run/run-plan.ts';
 import type { LabKitOptions } from './lab-definition.ts';
@@ -35,13 +36,15 @@ export interface LabChoices extends SettingsLayer, LabKitOptions, ForkChoices {
    * it. `lesson`: the lesson's bytes (Python json.dumps text, numbered ids, no tool list).
    */
   wireProfile?: WireProfile;
+  /** Decisions on calls that wait for approval, given with the run (a link's): nobody is asked again for them. */
+  approvals?: readonly ApprovalDecision[];
 }
 
 /**
  * The settings a lab run goes by: the loop's defaults, the lab's, the scenario's (a scripted run; none for a live
  * model), the caller's; text calls get their results back as text whatever the caller asks.
  */
-export function labRunSettings(lab: LabId, scenario: LabScenario | undefined, user: SettingsLayer): { limits: Limits; switches: Switches } {
+export function labRunSettings(lab: LabId, scenario: LabScenario | undefined, user: SettingsLayer): { limits: Limits; switches: Switches; approval: ApprovalMode } {
   const layers = [{ limits: labDefinition(lab).limits }, ...(scenario ? [scenario] : []), user];
   return settleSettings(layers, scenario?.toolProtocol ?? 'native');
 }
@@ -84,6 +87,8 @@ async function labPlan(choices: LabChoices, question: string, scenario: LabScena
     kit: labRun.kit,
     offered: definition.tools,
     ...labRunSettings(choices.lab, scenario, choices),
+    ...(choices.approvals && choices.approvals.length > 0 ? { approvals: choices.approvals } : {}),
+    language: definition.language,
     verifier: definition.verifier,
     wireProfile: 'realistic',
     toolProtocol: 'native',

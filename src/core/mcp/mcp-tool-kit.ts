@@ -1,7 +1,8 @@
 // A tool kit whose tools an MCP server runs: offered as `tools/list` gave them, each call a `tools/call`, its
 // result read back into the lesson's `{resultado}` or `{error}`. Validation is the server's, so the schemas here
 // let anything through; the model sees the server's JSON Schemas as they came. Nothing throws: a call that
-// fails on the wire is an `{error}` like any other.
+// fails on the wire is an `{error}` like any other. A call that waits for a person (the approval guardrail) waits
+// before it goes: the server validates as it runs, so over MCP the person is asked before the server has checked it.
 import { z } from 'zod';
 import { errorMessage } from '../errors/error-message.ts';
 import type { ExecutionResult, ToolDefinition, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
@@ -13,7 +14,10 @@ import { executionOf } from './mcp-tool-output.ts';
 export function mcpToolKit(connection: McpConnection): ToolKit {
   const byName = new Map(connection.tools.map((tool) => [tool.name, tool]));
 
-  async function executeDetailedAsync(name: string, args: unknown): Promise<ExecutionResult> {
+  async function executeDetailedAsync(name: string, args: unknown, beforeRun?: (tool: ToolDefinition) => Promise<ToolOutput | undefined>): Promise<ExecutionResult> {
+    const listed = definitions.get(name);
+    const denied = listed && beforeRun ? await beforeRun(listed) : undefined;
+    if (denied) return { output: denied };
     try {
       const { result, exchange } = await connection.call(name, args);
       return { ...executionOf(result), rpc: exchange };
@@ -37,8 +41,9 @@ export function mcpToolKit(connection: McpConnection): ToolKit {
     },
   });
 
+  const definitions = new Map(connection.tools.map((tool) => [tool.name, definition(tool)]));
   const kit: ToolKit = {
-    tools: connection.tools.map(definition),
+    tools: [...definitions.values()],
     has: (name) => byName.has(name),
     executeDetailed: (name) => ({ output: { error: `${name} is asynchronous (an MCP server runs it): call executeAsync` } }),
     execute: (name, args): ToolOutput => kit.executeDetailed(name, args).output,

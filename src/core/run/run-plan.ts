@@ -2,7 +2,9 @@
 // settings, the verifier, and what goes over the wire. Every source builds one (a lesson scenario, a lab
 // scenario, a question of a question set, a local preset, a plan-and-execute question: lesson-plans.ts and
 // labs/lab-plans.ts) and hands it to a backend (backend.ts); `run` (run.ts) turns the pair into a trace.
-import type { Limits, Switches, ToolProtocol } from '../agent/run-settings.ts';
+import type { ApprovalDecision } from '../agent/approval.ts';
+import type { ApprovalMode, Limits, Switches, ToolProtocol } from '../agent/run-settings.ts';
+import type { UiLanguage } from '../i18n/bilingual.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
@@ -24,6 +26,15 @@ export interface ReactPlan<O = undefined> {
   /** Settled: every field set (agent/run-settings.ts `settleSettings`). */
   limits: Limits;
   switches: Switches;
+  /** Which calls wait for a person before their tool runs (agent/approval.ts); off when absent. */
+  approval?: ApprovalMode;
+  /**
+   * Decisions given with the plan (a link's: the run as it was decided): no one is asked again for these calls. A
+   * fork without them takes its parent's. Either way they hold only before the first step the fork changes.
+   */
+  approvals?: readonly ApprovalDecision[];
+  /** The language the loop speaks to the model in (a denial's observation): the lab's; Spanish when absent, the lesson's. */
+  language?: UiLanguage;
   verifier: VerifierOptions;
   /** How tool outputs and ids are written on an API's wire; a local model's prompt is always the lesson's. */
   wireProfile: WireProfile;
@@ -42,7 +53,8 @@ export interface ReactPlan<O = undefined> {
 
 /**
  * Plan and execute (agent/plan/plan-and-execute.ts): the program holds the plan, the model fills in the
- * parameters and writes the last sentence.
+ * parameters and writes the last sentence. It has no approval setting: its program only reads (variacion's lookups),
+ * so there is no write to ask about.
  */
 export interface PlanAndExecutePlan {
   design: 'plan-and-execute';

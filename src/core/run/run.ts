@@ -5,6 +5,7 @@
 import { planAndExecute } from '../agent/plan/plan-and-execute.ts';
 import { withPlanEdits } from '../agent/plan/plan-edits.ts';
 import type { PlanTrace } from '../agent/plan/plan-trace.ts';
+import { decisionsOf, type ApprovalRequest } from '../agent/approval.ts';
 import { runAgent } from '../agent/run-agent.ts';
 import type { Trace } from '../agent/trace.ts';
 import { verifyAnswer } from '../agent/verify/verify-answer.ts';
@@ -37,6 +38,12 @@ export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace, Rec
    * with the run so far as a trace of its kind: a live step-through holds the run there until "Next request".
    */
   beforeRequest?(step: number, sofar: T): Promise<void>;
+  /**
+   * A ReAct run's call waits for approval (agent/approval.ts) and neither a fork's edit nor the plan's given decisions
+   * decide it: the person's answer, true to let it run. Without it, or answering undefined (no one answered: the page
+   * was left), the call is denied as with no one to ask.
+   */
+  approve?(request: ApprovalRequest): Promise<boolean | undefined>;
   /**
    * A ReAct run has ended, but its token counts wait for a counter still loading (a page's first run): its record
    * as it ended, the counts on their way null, to show until `run` resolves with the whole record.
@@ -83,6 +90,10 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     verify: (input) => verifyAnswer(input, plan.verifier),
     interpretFailure: connection.interpretFailure,
     edits: plan.fork?.edits,
+    ...(plan.approval ? { approval: plan.approval } : {}),
+    ...approvalsOf(plan),
+    ...(plan.language ? { language: plan.language } : {}),
+    ...(control.approve ? { approve: control.approve } : {}),
     beforeRequest: control.beforeRequest,
     ...(control.counting ? { counting: (ended: Trace) => control.counting?.(record(ended)) } : {}),
   }).finally(() => tools.close());
@@ -94,6 +105,13 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
   }
 }
 
+/** The decisions a run is given: the plan's, else a fork's parent's (the loop uses them only before the fork's changes). */
+function approvalsOf(plan: ReactPlan<unknown>) {
+  const approvals = plan.approvals ?? (plan.fork?.parent ? decisionsOf(plan.fork.parent.trace) : undefined);
+  return approvals && approvals.length > 0 ? { approvals } : {};
+}
+
+// Plan and execute has no approval: its program only reads (run-plan.ts).
 async function runPlanAndExecute<R>(plan: PlanAndExecutePlan, backend: PlanBackend<R>, control: RunControl<PlanTrace>): Promise<PlanRecord<R>> {
   const connection = backend.connectPlan(plan);
   const tools = await openTools(plan.kit, plan.toolSource).catch((error: unknown) => ({ kit: unreachableKit(plan.kit, errorMessage(error)), close: () => undefined }));

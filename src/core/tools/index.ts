@@ -3,3 +3,5 @@ export { BASIC_TOOLS, createLessonToolKit, LESSON_TOOLS } from './lesson-tools.t
 export type { LessonToolName } from './lesson-tools.ts';
 export type { JsonSchema, ToolKit } from './tool-kit-types.ts';
 export { precioSinValidar } from './unvalidated-date.ts';
+export { changesState } from './tool-annotations.ts';
+export type { ToolAnnotations } from './tool-annotations.ts';

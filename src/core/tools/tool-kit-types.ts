@@ -53,8 +53,11 @@ export interface ToolKit {
    * call it. `execute` runs such a tool but answers `{error}`, since its result does not exist yet.
    */
   executeAsync(name: string, args: unknown): Promise<ToolOutput>;
-  /** As `executeDetailed`, awaiting asynchronous tools. Never rejects. */
-  executeDetailedAsync(name: string, args: unknown): Promise<ExecutionResult>;
+  /**
+   * As `executeDetailed`, awaiting asynchronous tools. Never rejects. `beforeRun` is awaited once the call is valid,
+   * just before its tool runs: an output it gives stands for the tool's, which then does not run (a denied approval).
+   */
+  executeDetailedAsync(name: string, args: unknown, beforeRun?: (tool: ToolDefinition) => Promise<ToolOutput | undefined>): Promise<ExecutionResult>;
   /** The JSON Schema of a tool's arguments, in pydantic's shape. */
   jsonSchema(name: string): JsonSchema;
   /** The MCP server that runs the tools, and the exchanges of connecting to it; absent for tools run here. */

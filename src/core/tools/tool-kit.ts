@@ -119,10 +119,12 @@ export function createToolKit(tools: readonly ToolDefinition[], options: ToolKit
       }
     },
     execute: (name, args): ToolOutput => kit.executeDetailed(name, args).output,
-    async executeDetailedAsync(name, args) {
+    async executeDetailedAsync(name, args, beforeRun) {
       const prepared = prepare(name, args);
       if ('settled' in prepared) return prepared.settled;
       const { tool, data, ignored } = prepared;
+      const instead = await beforeRun?.(tool);
+      if (instead) return { output: instead, ...ignored };
       try {
         return { output: { resultado: await tool.run(data) }, ...ignored };
       } catch (error) {

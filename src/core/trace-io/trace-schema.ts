@@ -99,7 +99,7 @@ const traceEvent = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('guardrail'),
     step,
-    guard: z.enum(['step_limit', 'token_limit', 'repetition', 'allowlist', 'args_json', 'output_cap']),
+    guard: z.enum(['step_limit', 'token_limit', 'repetition', 'allowlist', 'args_json', 'output_cap', 'approval']),
     callId: z.string().optional(),
     detail: z.string(),
   }),
@@ -125,6 +125,7 @@ const traceEvent = z.discriminatedUnion('type', [
     asData: z.boolean(),
     edited,
     rpc: rpcExchange.optional(),
+    approval: z.strictObject({ decision: z.enum(['approved', 'denied']), by: z.enum(['person', 'edit', 'given', 'nobody']) }).optional(),
   }),
   z.strictObject({ type: z.literal('answer'), step, text: z.string(), edited, drifted: z.array(z.string()).optional() }),
   z.strictObject({ type: z.literal('end'), step, reason: endReason }),
@@ -150,6 +151,7 @@ const settings = z.strictObject({
     outputAsData: z.boolean(),
   }),
   wireProfile: z.string().optional(),
+  approval: z.enum(['writes', 'all']).optional(),
 });
 
 const summary = z.strictObject({

@@ -34,9 +34,9 @@ export function loadApisLab(): Promise<ApisLab> {
       simulators,
       dataErrors: loaded.errors,
       run: ({ provider, scenario, settings }, control, fork) => {
-        const { limits, switches, profile, via } = settings;
+        const { limits, switches, profile, approval, via } = settings;
         const toolSource = via === 'mcp' ? mcpToolSource('lesson') : undefined;
-        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, wireProfile: profile, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
+        const plan = lessonScenarioPlan({ scenario, kit, limits, switches, approval, wireProfile: profile, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
         return run(plan, simulators.backend(provider, { stream: settings.stream }), control);
       },
     };

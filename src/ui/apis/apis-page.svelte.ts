@@ -98,7 +98,8 @@ export class ApisPageModel {
       play: (recipe, edits, parent) => {
         const real = readRealRecipe(recipe);
         if (real) return this.#playReal(real, recipe, edits, parent);
-        return this.#loading.then((loaded) => loaded.run(requestOf(recipe), undefined, forkOf(edits, parent).fork));
+        const approver = this.gate.approver(`entry:${JSON.stringify([recipe, edits])}`);
+        return this.#loading.then((loaded) => loaded.run(requestOf(recipe), approver, forkOf(edits, parent).fork));
       },
       traceOf: (record) => record.trace,
       titleOf: (recipe) => {
@@ -133,7 +134,7 @@ export class ApisPageModel {
       const key = this.selectedKey;
       untrack(() => this.gate.key !== null && this.gate.key !== key && this.gate.release());
     });
-    $effect(() => () => this.gate.release());
+    $effect(() => () => this.gate.close());
   }
 
   /** Compared runs' running totals go on the token chart, the selected run's among them. */
@@ -158,7 +159,9 @@ export class ApisPageModel {
     this.store.play(
       key,
       (counting) => {
-        const live = this.gate.on && key === this.selectedKey ? this.gate.control(key) : undefined;
+        // The selected run is the one a person watches: it may be held live, and its calls that wait for approval ask.
+        // The table's and the chart's have no one to ask: such calls are denied.
+        const live = key === this.selectedKey ? this.gate.control(key) : undefined;
         // Every SDK the page's runs use is loaded before this run's first request (see preloadAdapters), fetched
         // while the data loads rather than after; the chart's once it plays.
         const providers = [this.apis.provider, ...(this.firstShown.done ? [this.apis.chartProvider] : []), ...this.tablePairs.map((p) => p.provider)];

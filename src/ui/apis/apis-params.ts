@@ -5,16 +5,17 @@
 //   steps, tokens, output, timeout   limits (step limit, token limit, output cap in characters, request timeout in ms)
 //   off                  switches turned off, comma-separated (`off=repetition,validation`)
 //   via=mcp              the loop takes the lesson's tools from the lab's MCP server (absent: calls them itself)
+//   approval             off | writes | all: which calls wait for approval (absent: off; the lesson's tools only read)
 //   all=1                the table holds every scenario on every provider
 //   chart, chartProvider the token chart's steps and provider
 //   ref, answer          the verifier panel's reference trace and typed answer
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
-import { DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+import { type ApprovalMode, DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
 import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../core/providers/index.ts';
 import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
 import type { Params } from '../common/route.svelte.ts';
-import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readApproval, readBounded } from '../common/settings-params.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 
 /** What a run depends on besides its provider and scenario. */
@@ -26,6 +27,8 @@ export interface RunSettings {
   switches: Switches;
   /** Where the loop's tools answer from: itself, or the lab's MCP server for the lesson's kit. */
   via: ToolsFrom;
+  /** The approval guardrail; the lesson's tools only read, so only `all` makes a call wait. */
+  approval: ApprovalMode;
 }
 
 export interface ApisState {
@@ -74,6 +77,7 @@ export function readApisState(params: Params): ApisState {
       },
       switches,
       via: readToolsFrom(params),
+      approval: readApproval(params) ?? 'off',
     },
     all: params.all === '1',
     chartSteps: int('chart', BOUNDS.chart, DEFAULT_CHART_STEPS),

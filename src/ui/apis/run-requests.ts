@@ -17,7 +17,7 @@ export interface Pair {
 
 export function requestKey(request: RunRequest): string {
   const { provider, scenario, settings } = request;
-  return JSON.stringify([provider, scenario, settings.profile, settings.stream, settings.limits, settings.switches, settings.via]);
+  return JSON.stringify([provider, scenario, settings.profile, settings.stream, settings.limits, settings.switches, settings.via, settings.approval]);
 }
 
 export function pairKey(pair: Pair): string {
@@ -45,6 +45,8 @@ export function chartRequests(state: ApisState): { loop: RunRequest; correct: Ru
     limits: { ...state.settings.limits, runCap: state.chartSteps },
     switches: { ...state.settings.switches, stepLimit: false, tokenLimit: false },
     via: state.settings.via,
+    // The chart is about tokens, and its runs have no one to ask: no call waits for approval.
+    approval: 'off',
   };
   return {
     loop: { provider: state.chartProvider, scenario: 'bucle', settings },

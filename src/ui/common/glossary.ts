@@ -43,6 +43,8 @@ export const GLOSSARY = {
   // BFCL's decoder_failed: output that could not be read as calls; and its wrong_func_name, a call to a tool not offered.
   formatFailure: term('format failure', 'fallo de formato', ['format failures', 'fallos de formato'], ['format error', 'format errors'], ['error de formato', 'errores de formato']),
   wrongTool: term('wrong tool', 'herramienta equivocada', ['wrong tools', 'herramientas equivocadas'], [], ['herramienta incorrecta', 'herramientas incorrectas', 'herramienta errónea', 'herramientas erróneas']),
+  // The guardrail that holds a call until a person approves or denies it (core/agent/approval.ts).
+  approval: term('approval', 'aprobación', ['approvals', 'aprobaciones'], ['authorization', 'authorisation'], ['autorización', 'autorizaciones', 'visto bueno']),
 } as const satisfies Record<string, Term>;
 
 export type TermId = keyof typeof GLOSSARY;

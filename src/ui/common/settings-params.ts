@@ -1,6 +1,6 @@
 // The hash params every page with guardrails reads alike (#/apis and the lab pages): the numeric limits' bounds,
-// the `off` list of switched-off guardrails, and a typed number as a param.
-import { SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+// the `off` list of switched-off guardrails, the approval guardrail's setting and decisions, and a typed number as a param.
+import { isApprovalMode, SWITCH_NAMES, type ApprovalDecision, type ApprovalMode, type Switches } from '../../core/agent/index.ts';
 
 /** Bounds of each numeric param: what the inputs allow and what a link may ask for. */
 export const BOUNDS = {
@@ -89,4 +89,28 @@ export function offParam(switches: Switches, name: keyof Switches, on: boolean):
 export function intParam(value: string, bounds: { min: number; max: number }): string | undefined {
   const n = readInt(value.trim(), bounds, Number.NaN);
   return Number.isNaN(n) ? undefined : String(n);
+}
+
+/** `approval=off|writes|all`; absent (or anything else), undefined: the page's, the lab's or the scenario's own. */
+export function readApproval(params: Readonly<Record<string, string>>): ApprovalMode | undefined {
+  const given = params.approval;
+  return isApprovalMode(given) ? given : undefined;
+}
+
+/**
+ * `approvals=2.0y,2.1n`: the decisions a run was played with (step.call, y approved, n denied), so that a link plays it
+ * again without asking; absent or malformed, none (the person is asked).
+ */
+export function readApprovals(params: Readonly<Record<string, string>>): ApprovalDecision[] | undefined {
+  const given = params.approvals;
+  if (given === undefined || !/^\d+\.\d+[yn](,\d+\.\d+[yn])*$/.test(given)) return undefined;
+  return given.split(',').map((item) => {
+    const [step = '', call = ''] = item.slice(0, -1).split('.');
+    return { step: Number(step), call: Number(call), approved: item.endsWith('y') };
+  });
+}
+
+/** The `approvals` param for a run's decisions; absent when it had none. */
+export function approvalsParam(decisions: readonly ApprovalDecision[]): string | undefined {
+  return decisions.length > 0 ? decisions.map((d) => `${d.step}.${d.call}${d.approved ? 'y' : 'n'}`).join(',') : undefined;
 }

@@ -1,5 +1,5 @@
 // The guardrail switches as the controls name them, with what happens when each is off.
-import type { Switches } from '../../core/agent/index.ts';
+import type { ApprovalMode, Switches } from '../../core/agent/index.ts';
 import type { Bilingual } from '../../core/i18n/index.ts';
 
 export interface SwitchText {
@@ -58,5 +58,19 @@ export const SWITCH_TEXTS: Record<keyof Switches, SwitchText> = {
       en: 'Off: results go back as plain user text, where they read like instructions.',
       es: 'Sin ello, los resultados vuelven como texto del usuario, donde parecen instrucciones.',
     },
+  },
+};
+
+/** The approval guardrail's select (core/agent/approval.ts): its label and its three settings. */
+export const APPROVAL_TEXTS: { label: Bilingual; modes: Record<ApprovalMode, Bilingual>; note: Bilingual } = {
+  label: { en: 'Approval', es: 'Aprobación' },
+  modes: {
+    off: { en: 'Off', es: 'No' },
+    writes: { en: 'For tools that change state', es: 'Para herramientas que cambian el estado' },
+    all: { en: 'For every tool', es: 'Para todas' },
+  },
+  note: {
+    en: 'A call that needs approval pauses the run until you approve or deny it; a denial reaches the model as an error.',
+    es: 'Una llamada que necesita aprobación pausa la ejecución hasta que la apruebes o la deniegues; una denegación le llega al modelo como un error.',
   },
 };

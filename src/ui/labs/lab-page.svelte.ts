@@ -18,7 +18,8 @@ import { loadSimulators } from '../common/runs/simulators.ts';
 import type { ShownOutcome } from '../common/outcome/outcome-history.ts';
 import { OutcomeTracker } from '../common/outcome/outcome-tracker.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
-import type { RevealUnit } from '../../core/agent/index.ts';
+import { decisionsOf, type RevealUnit } from '../../core/agent/index.ts';
+import { approvalsParam } from '../common/settings-params.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
 import { withoutShared } from '../common/workbench/workbench.svelte.ts';
@@ -58,8 +59,15 @@ export class LabPageModel {
   readonly liveRun = $derived(this.runner.runs.latest !== undefined && this.gate.isLive(this.runner.runs.latest));
   /** The page's own run, once finished. */
   readonly shown = $derived(this.runner.shown);
-  /** The page's own run as a recipe: its params, and a real run's endpoint, model and id. */
-  readonly currentRecipe = $derived({ ...withoutShared(route.params), ...(this.shown?.kind === 'real' ? this.shown.params : {}) });
+  /**
+   * The page's own run as a recipe: its params, a real run's endpoint, model and id, and the decisions it was played
+   * with (a fork of it keeps those before its changes; a link plays it without asking).
+   */
+  readonly currentRecipe = $derived.by(() => {
+    const approvals = this.shown ? approvalsParam(decisionsOf(this.shown.record.trace)) : undefined;
+    const { approvals: _given, ...params } = withoutShared(route.params);
+    return { ...params, ...(approvals ? { approvals } : {}), ...(this.shown?.kind === 'real' ? this.shown.params : {}) };
+  });
   /** Why Run cannot be pressed now, in words; null when it can. */
   readonly blocked = $derived.by(() => {
     const t = tr(LAB_PAGE_TEXT);
@@ -103,7 +111,7 @@ export class LabPageModel {
     this.#lab = lab;
     const lang = () => currentLang();
     this.view = new RunHost<ShownRun>({
-      play: (recipe, edits, parent) => playLabEntry(this.#deps, this.lab, recipe, edits, parent),
+      play: (recipe, edits, parent) => playLabEntry(this.#deps, this.lab, recipe, edits, parent, this.gate.approver(`entry:${JSON.stringify([recipe, edits])}`)),
       traceOf: (run) => run.record.trace,
       titleOf: (recipe) => {
         const state = readLabState(this.lab, recipe);
@@ -127,7 +135,7 @@ export class LabPageModel {
       void this.lab;
       untrack(() => this.gate.key !== null && this.gate.key !== key && this.gate.release());
     });
-    $effect(() => () => this.gate.release());
+    $effect(() => () => this.gate.close());
     $effect(() => {
       if (this.lab === 'analista') void analistaTables.loadBundled();
     });
@@ -153,7 +161,8 @@ export class LabPageModel {
     if (this.scripted) {
       const left = this.lab === 'hogar' ? this.runner.houseLeft : undefined;
       const next = left ? lightsParam(left) : route.params.lights;
-      if (next !== route.params.lights) setParams({ lights: next, run: '1' });
+      // A link's decisions were for its run: this one asks again.
+      if (next !== route.params.lights || route.params.approvals !== undefined) setParams({ lights: next, run: '1', approvals: undefined });
       else if (!this.state.run) setParams({ run: '1' });
       else this.#playOwn(true);
       return;
@@ -173,13 +182,15 @@ export class LabPageModel {
 
   /** The link to the page as it is now (a scripted run is played on opening it). */
   link(): string {
-    return this.view.link(route.path, { ...route.params, ...(this.scripted ? { run: '1' } : {}) }, this.stepper.shown);
+    const { approvals } = this.currentRecipe;
+    return this.view.link(route.path, { ...route.params, ...(this.scripted ? { run: '1' } : {}), ...(approvals ? { approvals } : {}) }, this.stepper.shown);
   }
 
   #playOwn(fresh: boolean): void {
     if (this.lab === 'analista' && !this.table) return;
     const real: RealRecipe | undefined = this.real ? { endpoint: realChoice.endpoint, model: realChoice.model, jsonToolCalls: realChoice.jsonToolCalls } : undefined;
-    const live = (key: string) => (this.gate.on ? this.gate.control(key) : undefined);
+    // Always the gate's control: a call that waits for approval asks whether or not the run is stepped live.
+    const live = (key: string) => this.gate.control(key);
     this.#ranState = this.state;
     this.runner.play(this.#deps, this.state, real, analistaTables.id, fresh, live);
   }

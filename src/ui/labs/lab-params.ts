@@ -5,6 +5,8 @@
 //                                     which API, model and key stay in the tab, never in the link)
 //   steps, tokens, output, timeout    limits set by hand (absent: the lab's and the scenario's own)
 //   off                               guardrails switched off, comma-separated
+//   approval                          off | writes | all: which calls wait for approval (absent: the lab's and the scenario's own)
+//   approvals                         the decisions the run was played with, `2.0y,2.1n` (step.call, y/n): not asked again
 //   run=1                             the selected run is shown (played again when the link is opened)
 //   set=1                             the question set is shown
 //   question                          the preset question for the local model, by its position
@@ -13,7 +15,7 @@
 //   via=mcp                           the loop takes the lab's tools from the lab's MCP server (absent: calls them itself)
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
-import { settleSettings, SWITCH_NAMES, type Limits, type Switches } from '../../core/agent/index.ts';
+import { settleSettings, SWITCH_NAMES, type ApprovalDecision, type ApprovalMode, type Limits, type Switches } from '../../core/agent/index.ts';
 import {
   ASISTENTE_CLOCK,
   DEFAULT_WIKIPEDIA_TIMEOUT_MS,
@@ -28,7 +30,7 @@ import {
   ROOM_IDS,
 } from '../../core/labs/index.ts';
 import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
-import { BOUNDS, type ParamCorrection, readBounded } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readApproval, readApprovals, readBounded } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 
@@ -50,6 +52,10 @@ export interface LabPageState {
   limits: Partial<Limits>;
   /** Only the guardrails the link switches off. */
   switchesOff: Partial<Switches>;
+  /** The approval setting the link names; undefined: the lab's and the scenario's own. */
+  approval: ApprovalMode | undefined;
+  /** The decisions the link's run was played with; undefined: whoever runs it is asked. */
+  approvals: ApprovalDecision[] | undefined;
   run: boolean;
   questionSet: boolean;
   question: number;
@@ -111,6 +117,8 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
     backend: backend === 'local' || backend === 'real' || isProviderId(backend) ? backend : DEFAULT_BACKEND,
     limits,
     switchesOff,
+    approval: readApproval(params),
+    approvals: readApprovals(params),
     run: params.run === '1',
     questionSet: params.set === '1',
     question: readBounded(params, 'question', QUESTION_BOUNDS, 0, corrections),
@@ -127,9 +135,9 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
  * The settings a run goes by (core's rules, labRunSettings): the loop's defaults, the lab's, the scenario's (a
  * simulated run), the link's; a scenario whose model writes its calls as text gets its results back as text.
  */
-export function effectiveSettings(state: LabPageState): { limits: Limits; switches: Switches } {
+export function effectiveSettings(state: LabPageState): { limits: Limits; switches: Switches; approval: ApprovalMode } {
   const scenario = liveModel(state.backend) ? undefined : state.scenario;
-  return labRunSettings(state.lab, scenario, { limits: state.limits, switches: state.switchesOff });
+  return labRunSettings(state.lab, scenario, { limits: state.limits, switches: state.switchesOff, ...(state.approval ? { approval: state.approval } : {}) });
 }
 
 /** The guardrails the link itself sets (what `offParam` builds on). */

@@ -19,7 +19,15 @@ export type LabRecord<R> = RunRecord<LabOutcome, R>;
 
 function choices(state: LabPageState, inputs: RunInputs) {
   const toolSource = state.via === 'mcp' ? inputs.mcpTools : undefined;
-  return { lab: state.lab, limits: state.limits, switches: state.switchesOff, ...labKitOptions(state, inputs), ...(toolSource ? { toolSource } : {}) };
+  return {
+    lab: state.lab,
+    limits: state.limits,
+    switches: state.switchesOff,
+    ...(state.approval ? { approval: state.approval } : {}),
+    ...(state.approvals ? { approvals: state.approvals } : {}),
+    ...labKitOptions(state, inputs),
+    ...(toolSource ? { toolSource } : {}),
+  };
 }
 
 /** What a lab's run is handed besides its plan: a live step-through's hold, and where it shows itself while its counts come. */
@@ -46,7 +54,9 @@ export async function playQuestion<R>(
   control?: LabControl<R>,
   fork?: ReactFork,
 ): Promise<LabRecord<R>> {
-  const plan = await labQuestionPlan({ ...choices(state, inputs), question, ...(fork ? { fork } : {}) });
+  // A link's decisions are a scripted run's: a live model's calls are its own, and asked about afresh.
+  const { approvals: _approvals, ...settings } = choices(state, inputs);
+  const plan = await labQuestionPlan({ ...settings, question, ...(fork ? { fork } : {}) });
   return run(plan, backend, control);
 }
 
@@ -55,6 +65,7 @@ export async function playQuestion<R>(
  * written for (whatever the last run left); the caller gives the analyst's bundled orders.
  */
 export function playQuestionSet<R>(backend: ReactBackend<R>, state: LabPageState, inputs: RunInputs): Promise<QuestionSetReport<R>> {
-  const { now, ...options } = choices(state, inputs);
+  // The link's decisions were the page's own run's, not the set's: its runs have no one to ask.
+  const { now, approvals: _approvals, ...options } = choices(state, inputs);
   return runQuestionSet({ ...options, home: INITIAL_HOME, ...(state.clock !== undefined && now ? { now } : {}) }, backend);
 }

@@ -36,6 +36,7 @@ export function labRunKey(state: LabPageState, what: string, tableId?: string): 
     backend: state.backend,
     via: state.via,
     ...effectiveSettings(state),
+    approvals: state.approvals ?? null,
     ...(state.lab === 'asistente'
       ? { clock: state.clock ?? null, live: state.liveWikipedia, wikipediaTimeout: wikipediaTimeout(state) }
       : {}),

@@ -62,16 +62,25 @@ export async function playLabRun(
 }
 
 /**
- * A workbench entry of the lab: its recipe with the fork's edits, the parent's record handed to the backend. A real
+ * A workbench entry of the lab: its recipe with the fork's edits, the parent's record handed to the backend, and
+ * `approver` asked about the calls that wait for approval after the fork's changes (before them, the parent's
+ * decisions hold: core/run/run.ts). A real
  * model's kept run is this tab's record of it, and its fork answers the steps before the edit from the parent.
  */
-export function playLabEntry(deps: LabRunDeps, lab: LabPageState['lab'], recipe: Recipe, edits: readonly RunEdit[], parent: ShownRun | undefined): Promise<ShownRun> {
+export function playLabEntry(
+  deps: LabRunDeps,
+  lab: LabPageState['lab'],
+  recipe: Recipe,
+  edits: readonly RunEdit[],
+  parent: ShownRun | undefined,
+  approver?: RunControl,
+): Promise<ShownRun> {
   const state = readLabState(lab, recipe);
   const real = readRealRecipe(recipe);
   if (state.backend === 'real' && real) {
-    return playRealRecipe(real, edits, parent?.kind === 'real' ? parent : undefined, (r: ShownRun) => r.record, (fork) => playLabRun(deps, state, real, fork));
+    return playRealRecipe(real, edits, parent?.kind === 'real' ? parent : undefined, (r: ShownRun) => r.record, (fork) => playLabRun(deps, state, real, fork, approver));
   }
-  return playLabRun(deps, state, real, forkOf(edits, parent?.record).fork);
+  return playLabRun(deps, state, real, forkOf(edits, parent?.record).fork, approver);
 }
 
 const UNKNOWN_REAL: Bilingual = {

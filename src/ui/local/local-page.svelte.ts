@@ -96,7 +96,7 @@ export class LocalPageModel {
   constructor() {
     void this.data.then((loaded) => (this.kit = createLessonToolKit(loaded.data)));
     if (!session.report) void session.check();
-    $effect(() => () => this.gate.release());
+    $effect(() => () => this.gate.close());
     const lang = () => currentLang();
     this.view = new RunHost<RunResult, RunEdit | PlanEdit>({
       play: (recipe, edits, parent) => this.#playEntry(recipe, edits, parent),
@@ -133,7 +133,8 @@ export class LocalPageModel {
     if (!kit || this.blocked) return;
     this.view.shown = 'current';
     this.ranParams = withoutShared(route.params);
-    const live = this.gate.on ? this.gate.control(LIVE_KEY) : undefined;
+    // Always the gate's control: a call that waits for approval asks whether or not the run is stepped live.
+    const live = this.gate.control(LIVE_KEY);
     void runner.run(this.settings, kit, this.#modelOptions(this.settings), live);
   }
 
@@ -153,7 +154,8 @@ export class LocalPageModel {
     if (!kit) return Promise.reject(new Error(t.noData));
     const usesModel = settings.mode === 'react' || settings.planSource === 'local';
     if (usesModel && session.phase !== 'ready') return Promise.reject(new Error(t.load));
-    return playLocalRun(settings, kit, { model: () => this.#modelOptions(settings), mcpTools: mcpToolSource('lesson'), edits, ...(parent ? { parent } : {}) });
+    const live = this.gate.approver(`entry:${JSON.stringify([recipe, edits])}`);
+    return playLocalRun(settings, kit, { model: () => this.#modelOptions(settings), mcpTools: mcpToolSource('lesson'), edits, live, ...(parent ? { parent } : {}) });
   }
 
   /**

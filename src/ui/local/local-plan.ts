@@ -18,7 +18,7 @@ import type { LocalSettings } from './local-settings.ts';
  * server for the kit, when the settings say via=mcp (the page's).
  */
 export function localPlan(settings: LocalSettings, kit: ToolKit, fork?: ReactFork, toolSource?: ToolSource): ReactPlan {
-  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
+  return lessonQuestionPlan({ question: settings.question, kit, tools: settings.tools, approval: settings.approval, ...(fork ? { fork } : {}), ...(toolSource ? { toolSource } : {}) });
 }
 
 export function localPlanAndExecute(settings: LocalSettings, kit: ToolKit, fork?: PlanFork, toolSource?: ToolSource): PlanAndExecutePlan {

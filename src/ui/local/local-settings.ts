@@ -3,7 +3,9 @@
 //   mode=react|plan  preset=…  q=question  tools=precio,calculadora
 //   plan=local|correcto|…    who answers the planner's stages: the local model or a scripted plan
 //   via=mcp                  the loop takes the lesson's tools from the lab's MCP server (absent: calls them itself)
-import { PLAN_SCRIPT_IDS, type PlanScriptId } from '../../core/agent/index.ts';
+//   approval=writes|all      which calls wait for approval (absent: off; the lesson's tools only read)
+import { PLAN_SCRIPT_IDS, type ApprovalMode, type PlanScriptId } from '../../core/agent/index.ts';
+import { readApproval } from '../common/settings-params.ts';
 import { LESSON_MAX_NEW_TOKENS } from '../../core/run/index.ts';
 import { LESSON_TOOLS, type LessonToolName } from '../../core/tools/index.ts';
 import { readModelSettings, type ModelSettings } from '../common/local-model/model-settings.ts';
@@ -23,6 +25,8 @@ export interface LocalSettings extends ModelSettings {
   planSource: PlanSource;
   /** Where the loop's (or the plan's program's) tools answer from: itself, or the lab's MCP server for the lesson's kit. */
   via: ToolsFrom;
+  /** The approval guardrail of a ReAct run (plan and execute only reads: it has none). */
+  approval: ApprovalMode;
 }
 
 function toolList(value: string | undefined, fallback: readonly LessonToolName[]): LessonToolName[] {
@@ -44,6 +48,7 @@ export function readSettings(params: Readonly<Record<string, string>>): LocalSet
     presetId: preset.id,
     question: params.q ?? preset.question,
     tools: toolList(params.tools, preset.tools),
+    approval: readApproval(params) ?? 'off',
     planSource: (PLAN_SCRIPT_IDS as readonly string[]).includes(plan ?? '') ? (plan as PlanScriptId) : 'local',
     via: readToolsFrom(params),
   };

@@ -1,9 +1,10 @@
 // The house's scripted scenarios (the Multiple Tools course): read the state, decide which rooms qualify, write. The lab
 // computes the change report from the state before and after; one scripted model reports its own changes
-// faithfully, the other misreports them, so the report and the model's words disagree. Texts in Spanish.
+// faithfully, the other misreports them, so the report and the model's words disagree; a third asks for one write
+// under the approval guardrail and answers after what the person decided. Texts in Spanish.
 import type { ScriptAction } from '../../sim/script.ts';
 import { HOGAR_COMMAND } from './hogar-questions.ts';
-import { answer, call, calls, isRecordValue, resultOf, unexpected } from '../script-reading.ts';
+import { answer, call, calls, errorOf, isRecordValue, resultOf, unexpected } from '../script-reading.ts';
 import type { LabScenario } from '../lab-scenario.ts';
 
 interface Room {
@@ -98,6 +99,26 @@ function misreport(house: readonly Room[], switched: readonly string[]): string 
   return `Apagué las luces ${list([...switched.slice(0, 1), ...alreadyOff], true)}.`;
 }
 
+/** The write the approval scenario asks for. */
+const KITCHEN_OFF_COMMAND = 'Apaga la luz de la cocina.';
+
+type ApprovalRule = 'switch_off' | 'answer';
+
+/**
+ * One write, then an answer after its result: a denial's error (the light was not touched, and it says so), the
+ * change made, or a light that was already off.
+ */
+function kitchenOff(results: readonly unknown[]): ScriptAction<ApprovalRule> {
+  if (results.length === 0) return calls('switch_off', [call('set_light', { cuarto: 'cocina', encendida: false })]);
+  if (results.length > 1) return unexpected('expected one set_light result, and nothing after it');
+  if (errorOf(results[0]) !== undefined) {
+    return answer('answer', 'No apagué la luz de la cocina: no se aprobó el cambio, así que la casa quedó como estaba.');
+  }
+  const value = resultOf(results[0]);
+  if (!isRecordValue(value) || typeof value.cambio !== 'boolean') return unexpected('expected the result of set_light');
+  return answer('answer', value.cambio ? 'Apagué la luz de la cocina.' : 'La luz de la cocina ya estaba apagada.');
+}
+
 const unoccupiedAndLit = (rooms: readonly Room[]) => rooms.filter((r) => !r.ocupado && r.luz_encendida);
 const unoccupied = (rooms: readonly Room[]) => rooms.filter((r) => !r.ocupado);
 
@@ -123,5 +144,17 @@ export const HOGAR_SCENARIOS: readonly LabScenario[] = [
     question: HOGAR_COMMAND,
     rules: HOUSE_RULES,
     act: house(unoccupied, misreport),
+  },
+  {
+    id: 'aprobar_cambio',
+    label: { en: 'Approve a write', es: 'Aprobar un cambio' },
+    gloss: {
+      en: 'Asks to switch off the kitchen light, with approval on for the tools that change state: the run waits for you. Approved, the light goes off and the answer says so; denied, the model receives an error, the house stays as it was, and the answer says it changed nothing.',
+      es: 'Pide apagar la luz de la cocina, con la aprobación activada para las herramientas que cambian el estado: la ejecución te espera. Si lo apruebas, la luz se apaga y la respuesta lo dice; si lo deniegas, el modelo recibe un error, la casa queda como estaba y la respuesta dice que no cambió nada.',
+    },
+    question: KITCHEN_OFF_COMMAND,
+    rules: ['switch_off', 'answer'],
+    act: kitchenOff,
+    approval: 'writes',
   },
 ];

@@ -13,10 +13,12 @@ const GATE_OF: Record<GuardName, LoopGate> = {
   allowlist: 'allowlist',
   args_json: 'argsJson',
   output_cap: 'outputCap',
+  // The drawing has no gate of its own for approval: a denial is drawn at the last gate before the tool.
+  approval: 'validation',
 };
 
 /** The guardrails that refuse a call (the output cap only shortens what goes back). */
-const REFUSING: ReadonlySet<GuardName> = new Set(['args_json', 'repetition', 'allowlist']);
+const REFUSING: ReadonlySet<GuardName> = new Set(['args_json', 'repetition', 'allowlist', 'approval']);
 
 interface Place {
   stage: LoopStage;

@@ -11,6 +11,11 @@ export function resultEdit(step: number, call: number, text: string): EditReques
   return { ok: true, edit: { kind: 'result', step, call, text } };
 }
 
+/** The other decision on a call that waited for approval: "what if I had denied it" (or approved it). */
+export function approvalEdit(step: number, call: number, approved: boolean): EditRequest {
+  return { ok: true, edit: { kind: 'approval', step, call, approved } };
+}
+
 /** The step's calls as the model asked for them, with call `index`'s arguments replaced by `text` (a JSON object). */
 export function argumentsEdit(view: StepView, index: number, text: string): EditRequest {
   const args = jsonObject(text);

@@ -9,6 +9,12 @@ import { formatInteger } from '../format-number.ts';
 
 type Say = (...parts: string[]) => string;
 
+/** Who denied a call that waited for approval (agent/approval.ts `ApprovalSource`), as a note ends. */
+const APPROVAL_BY: Record<UiLanguage, Record<string, string>> = {
+  en: { person: 'by the person', edit: 'by the fork', given: 'as the link says', nobody: '(no one to ask)' },
+  es: { person: 'por la persona', edit: 'por la bifurcación', given: 'como dice el enlace', nobody: '(no había a quién preguntar)' },
+};
+
 /** Each guardrail's English note as the loop writes it, and the note in each language from its parts. */
 const NOTES: Partial<Record<GuardName, { note: RegExp; say: Record<UiLanguage, Say> }>> = {
   repetition: {
@@ -29,6 +35,13 @@ const NOTES: Partial<Record<GuardName, { note: RegExp; say: Record<UiLanguage, S
   output_cap: {
     note: /^(\d+) characters cut to (\d+)$/,
     say: { en: (n = '', max = '') => `${n} characters cut to ${max}`, es: (n = '', max = '') => `${n} caracteres recortados a ${max}` },
+  },
+  approval: {
+    note: /^(.+) was denied \((person|edit|given|nobody)\)$/s,
+    say: {
+      en: (tool = '', by = '') => `${tool} was denied ${APPROVAL_BY.en[by] ?? ''}`.trim(),
+      es: (tool = '', by = '') => `${tool} fue denegada ${APPROVAL_BY.es[by] ?? ''}`.trim(),
+    },
   },
   allowlist: {
     note: /^(.+) is not among the offered tools \((.*)\)$/s,

@@ -111,6 +111,7 @@ export const GUARD_NAMES: Record<GuardName, Bilingual> = {
   allowlist: { en: 'tool not offered', es: 'herramienta no ofrecida' },
   args_json: { en: 'arguments are not JSON', es: 'argumentos que no son JSON' },
   output_cap: { en: 'output capped', es: 'salida recortada' },
+  approval: { en: 'approval denied', es: 'aprobación denegada' },
 };
 
 const RULE_NAMES: Record<ScriptRule | WhatIfRule, Bilingual> = {

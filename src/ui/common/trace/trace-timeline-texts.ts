@@ -42,6 +42,11 @@ export const TRACE_TIMELINE_TEXT = {
     verdict: "The verifier's verdict",
     script: 'Script',
     editResult: 'Edit result',
+    approval: {
+      approved: { person: 'approved by you', edit: 'approved in the fork', given: 'approved, as the link says', nobody: 'approved' },
+      denied: { person: 'denied by you', edit: 'denied in the fork', given: 'denied, as the link says', nobody: 'denied: no one to ask' },
+    },
+    flipApproval: (approved: boolean): string => (approved ? 'What if I had denied it' : 'What if I had approved it'),
     editArgs: 'Edit arguments',
     editReply: 'Edit reply',
     toolResult: 'Tool result',
@@ -86,6 +91,11 @@ export const TRACE_TIMELINE_TEXT = {
     verdict: 'El veredicto del verificador',
     script: 'Guion',
     editResult: 'Editar resultado',
+    approval: {
+      approved: { person: 'aprobada por ti', edit: 'aprobada en la bifurcación', given: 'aprobada, como dice el enlace', nobody: 'aprobada' },
+      denied: { person: 'denegada por ti', edit: 'denegada en la bifurcación', given: 'denegada, como dice el enlace', nobody: 'denegada: no había a quién preguntar' },
+    },
+    flipApproval: (approved: boolean): string => (approved ? 'Y si la hubiera denegado' : 'Y si la hubiera aprobado'),
     editArgs: 'Editar argumentos',
     editReply: 'Editar respuesta',
     toolResult: 'Resultado de la herramienta',

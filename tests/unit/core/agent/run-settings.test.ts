@@ -5,7 +5,9 @@ import { DEFAULT_LIMITS, DEFAULT_SWITCHES, lockedSwitches, settleSettings } from
 
 describe('settleSettings', () => {
   it('starts from the defaults; a later layer wins over an earlier one', () => {
-    expect(settleSettings([])).toEqual({ limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES });
+    expect(settleSettings([])).toEqual({ limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES, approval: 'off' });
+    expect(settleSettings([{ approval: 'writes' }, { switches: { repetition: false } }]).approval).toBe('writes');
+    expect(settleSettings([{ approval: 'writes' }, { approval: 'all' }]).approval).toBe('all');
     const settled = settleSettings([{ limits: { maxSteps: 10 } }, { limits: { maxSteps: 2, maxTokens: 100 } }, { switches: { repetition: false } }]);
     expect(settled.limits).toEqual({ ...DEFAULT_LIMITS, maxSteps: 2, maxTokens: 100 });
     expect(settled.switches).toEqual({ ...DEFAULT_SWITCHES, repetition: false });

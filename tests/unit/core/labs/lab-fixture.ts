@@ -13,7 +13,7 @@ import { labScenarioPlan, type LabChoices, type LabOutcome } from '../../../../s
 import { LAB_SCRIPTED_MODELS } from '../../../../src/core/labs/lab-registry.ts';
 import type { LabScenario } from '../../../../src/core/labs/lab-scenario.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
-import { run, type RunRecord } from '../../../../src/core/run/run.ts';
+import { run, type RunControl, type RunRecord } from '../../../../src/core/run/run.ts';
 import { simulatedBackend, type SimulatedReport } from '../../../../src/core/sim/simulated-backend.ts';
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
@@ -33,6 +33,8 @@ export interface LabScenarioOptions extends LabChoices {
   countTokens?: TokenCounter | AsyncCounter;
   /** Told the run's record as it ended, when its counts wait for the counter (RunControl's `counting`). */
   counting?: (ended: RunRecord<LabOutcome, SimulatedReport>) => void;
+  /** The person asked about a call that waits for approval (RunControl's `approve`); absent, nobody is asked. */
+  approve?: RunControl['approve'];
 }
 
 /** A lab run as the tests read it: the trace with the lab's outcome and the script's report beside its events. */
@@ -47,9 +49,9 @@ export function flatten(record: RunRecord<LabOutcome, SimulatedReport>): LabTrac
 
 /** Plays a lab scenario on a simulated provider over `transport`. */
 export async function playLab(options: LabScenarioOptions, transport: { root: string; mode: string; fetch?: typeof fetch }): Promise<LabTrace> {
-  const { provider, countTokens, counting, ...choices } = options;
+  const { provider, countTokens, counting, approve, ...choices } = options;
   const backend = simulatedBackend({ provider, transport, countTokens: countTokens ?? o200kHere });
-  return flatten(await run(await labScenarioPlan(choices), backend, counting ? { counting } : {}));
+  return flatten(await run(await labScenarioPlan(choices), backend, { ...(counting ? { counting } : {}), ...(approve ? { approve } : {}) }));
 }
 
 export interface LabFixture {

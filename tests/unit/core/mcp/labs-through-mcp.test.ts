@@ -2,7 +2,6 @@
 // so the same trace comes out (every event, the house's before and after, the analyst's table read) with each
 // call's JSON-RPC exchange beside it.
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../../../src/core/agent/trace.ts';
 import { LAB_IDS, labInfo, type LabId } from '../../../../src/core/labs/lab-registry.ts';
 import { behaviour, useLabSimulators, type LabTrace } from '../labs/lab-fixture.ts';
 import { nodeMcpSource } from './node-mcp-source.ts';
@@ -14,7 +13,7 @@ const EVERY_SCENARIO = LAB_IDS.flatMap((lab) => labInfo(lab).scenarios.map((s): 
 /** What the model, the verifier and the lab's outcome saw: the trace without the exchanges MCP adds. */
 const seen = (trace: LabTrace) => {
   const { events, ...rest } = behaviour(trace);
-  return { ...rest, events: events.map((e) => ({ ...e, rpc: undefined }) as TraceEvent) };
+  return { ...rest, events: events.map((e) => ({ ...e, rpc: undefined })) };
 };
 
 describe('the labs through MCP', () => {

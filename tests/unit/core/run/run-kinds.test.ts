@@ -78,6 +78,12 @@ describe('the table of run kinds', () => {
     expect(forkEdits([result1, extract, laterReply], reply2)).toEqual([result1, reply2]);
     expect(forkEdits([result1, extract, close, write], { kind: 'stage-result', call: 0, text: '1' })).toEqual([extract, { kind: 'stage-result', call: 0, text: '1' }]);
     expect(REACT_KIND.forkEdits([result1], laterReply)).toEqual([result1, laterReply]);
+    // A decision flipped again replaces the earlier flip of the same call; the same step's other edits stay.
+    const denied = { kind: 'approval' as const, step: 2, call: 0, approved: false };
+    const approved = { ...denied, approved: true };
+    const result20 = { kind: 'result' as const, step: 2, call: 0, text: '{}' };
+    expect(REACT_KIND.forkEdits([denied, result20, { ...denied, call: 1 }], approved)).toEqual([result20, { ...denied, call: 1 }, approved]);
+    expect(REACT_KIND.isEdit(denied)).toBe(true);
     expect(PLAN_KIND.forkEdits([extract, close], write)).toEqual([extract, close, write]);
   });
 

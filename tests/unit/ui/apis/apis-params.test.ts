@@ -11,7 +11,7 @@ describe('the #/apis page state in the hash', () => {
     expect(read('#/apis')).toEqual({
       provider: 'openai-responses',
       scenario: 'correcto',
-      settings: { profile: 'lesson', stream: false, limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES, via: 'lab' },
+      settings: { profile: 'lesson', stream: false, limits: DEFAULT_LIMITS, switches: DEFAULT_SWITCHES, via: 'lab', approval: 'off' },
       all: false,
       chartSteps: 30,
       chartProvider: 'anthropic',
@@ -22,7 +22,7 @@ describe('the #/apis page state in the hash', () => {
   });
 
   it('reads a teacher link', () => {
-    const state = read('#/apis?provider=anthropic&scenario=bucle&profile=realistic&stream=1&steps=12&tokens=5000&output=300&timeout=1000&off=repetition,validation&all=1&chart=40&chartProvider=gemini&ref=ejercicio_1&answer=hola&via=mcp');
+    const state = read('#/apis?provider=anthropic&scenario=bucle&profile=realistic&stream=1&steps=12&tokens=5000&output=300&timeout=1000&off=repetition,validation&all=1&chart=40&chartProvider=gemini&ref=ejercicio_1&answer=hola&via=mcp&approval=all');
     expect(state).toMatchObject({ provider: 'anthropic', scenario: 'bucle', all: true, chartSteps: 40, chartProvider: 'gemini', ref: 'ejercicio_1', answer: 'hola' });
     expect(state.settings.profile).toBe('realistic');
     expect(state.settings.stream).toBe(true);
@@ -30,10 +30,11 @@ describe('the #/apis page state in the hash', () => {
     expect(state.settings.switches).toEqual({ ...DEFAULT_SWITCHES, repetition: false, validation: false });
     expect(state.settings.via).toBe('mcp');
     expect(read('#/apis?via=smtp').settings.via).toBe('lab');
+    expect(state.settings.approval).toBe('all');
   });
 
   it('reads anything malformed as its default, and a number out of range as its nearest bound', () => {
-    const state = read('#/apis?provider=openai&scenario=loop&profile=python&stream=yes&steps=0&tokens=-5&timeout=1e3&chart=101&off=nonsense');
+    const state = read('#/apis?provider=openai&scenario=loop&profile=python&stream=yes&steps=0&tokens=-5&timeout=1e3&chart=101&off=nonsense&approval=yes');
     expect(state.provider).toBe('openai-responses');
     expect(state.scenario).toBe('correcto');
     expect(state.settings).toEqual({
@@ -42,6 +43,7 @@ describe('the #/apis page state in the hash', () => {
       limits: { ...DEFAULT_LIMITS, maxSteps: 1, maxTokens: 1, timeoutMs: 1000 },
       switches: DEFAULT_SWITCHES,
       via: 'lab',
+      approval: 'off',
     });
     expect(state.chartSteps).toBe(100);
     // 1e3 is a number within bounds: used as it is, nothing to say.

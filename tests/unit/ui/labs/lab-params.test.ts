@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
 import { INITIAL_HOME } from '../../../../src/core/labs/index.ts';
 import { findPage } from '../../../../src/ui/common/page-list.ts';
-import { BOUNDS } from '../../../../src/ui/common/settings-params.ts';
+import { approvalsParam, BOUNDS } from '../../../../src/ui/common/settings-params.ts';
 import {
   clockOf,
   effectiveSettings,
@@ -31,6 +31,21 @@ describe('lab routes', () => {
     expect(labOfPath('/labs')).toBeUndefined();
     expect(labOfPath('/labs/cocina')).toBeUndefined();
     expect(labOfPath('/labs/tienda/extra')).toBeUndefined();
+  });
+});
+
+describe('approval params', () => {
+  it("approval over the scenario's own; approvals read back what approvalsParam writes, a malformed list as none", () => {
+    const scenario = readLabState('hogar', { scenario: 'aprobar_cambio' });
+    expect([scenario.approval, effectiveSettings(scenario).approval]).toEqual([undefined, 'writes']);
+    expect(effectiveSettings(readLabState('hogar', { scenario: 'aprobar_cambio', approval: 'off' })).approval).toBe('off');
+    expect(effectiveSettings(readLabState('hogar', { approval: 'all' })).approval).toBe('all');
+    expect(readLabState('hogar', { approval: 'sometimes' }).approval).toBeUndefined();
+    const decisions = [{ step: 2, call: 0, approved: true }, { step: 2, call: 1, approved: false }];
+    expect(approvalsParam(decisions)).toBe('2.0y,2.1n');
+    expect(readLabState('hogar', { approvals: '2.0y,2.1n' }).approvals).toEqual(decisions);
+    expect(readLabState('hogar', { approvals: '2.0y,x' }).approvals).toBeUndefined();
+    expect(approvalsParam([])).toBeUndefined();
   });
 });
 

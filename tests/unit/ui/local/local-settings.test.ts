@@ -16,6 +16,7 @@ describe('the #/local settings in the hash', () => {
       kvReuse: true,
       alternatives: false,
       planSource: 'local',
+      approval: 'off',
       threads: undefined,
       thinking: false,
       decoding: 'free',
@@ -41,6 +42,7 @@ describe('the #/local settings in the hash', () => {
       alts: '1',
       dec: 'lenient',
       via: 'mcp',
+      approval: 'writes',
     });
     expect(s).toEqual({
       modelSetting: 'local:tiny-qwen2-lesson',
@@ -53,6 +55,7 @@ describe('the #/local settings in the hash', () => {
       kvReuse: false,
       alternatives: true,
       planSource: 'fecha_europea',
+      approval: 'writes',
       threads: 2,
       thinking: true,
       decoding: 'lenient',

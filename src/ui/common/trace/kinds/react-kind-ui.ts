@@ -22,11 +22,13 @@ const cut = (text: string, max = 160) => (text.length > max ? `${text.slice(0, m
 const EDIT_WORDS = {
   en: {
     result: (step: number, call: number) => `result ${call + 1} of step ${step} edited`,
+    approval: (step: number, call: number, approved: boolean) => `call ${call + 1} of step ${step} ${approved ? 'approved' : 'denied'}`,
     reply: (step: number) => `reply of step ${step} edited`,
     token: (step: number, position: number, piece: string) => `token ${position + 1} of step ${step} forced to “${visiblePiece(piece)}”`,
   },
   es: {
     result: (step: number, call: number) => `resultado ${call + 1} del paso ${step} editado`,
+    approval: (step: number, call: number, approved: boolean) => `llamada ${call + 1} del paso ${step} ${approved ? 'aprobada' : 'denegada'}`,
     reply: (step: number) => `respuesta del paso ${step} editada`,
     token: (step: number, position: number, piece: string) => `token ${position + 1} del paso ${step} forzado a «${visiblePiece(piece)}»`,
   },
@@ -41,6 +43,7 @@ export const REACT_UI: RunKindUi<Trace, RunEdit, RevealUnit> = {
   editText: (edit, lang) => {
     if (edit.kind === 'result') return EDIT_WORDS[lang].result(edit.step, edit.call);
     if (edit.kind === 'token') return EDIT_WORDS[lang].token(edit.step, edit.position, edit.piece);
+    if (edit.kind === 'approval') return EDIT_WORDS[lang].approval(edit.step, edit.call, edit.approved);
     return EDIT_WORDS[lang].reply(edit.step);
   },
   view: ({ trace, stepper, onfork, modelText = false }) =>

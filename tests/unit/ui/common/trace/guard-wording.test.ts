@@ -26,6 +26,11 @@ describe('guardWording', () => {
     expect(guardWording('token_limit', '7242 + 1260 tokens would pass the limit of 80000', 'es')).toBe('7242 + 1260 tokens pasarían del límite de 80.000');
   });
 
+  it('words a denied approval with who denied it', () => {
+    expect(guardWording('approval', 'set_light was denied (person)', 'es')).toBe('set_light fue denegada por la persona');
+    expect(guardWording('approval', 'set_light was denied (nobody)', 'en')).toBe('set_light was denied (no one to ask)');
+  });
+
   it('leaves a note it does not know as written (a JSON parser\'s own message)', () => {
     expect(guardWording('args_json', "Expected ',' or '}' after property value in JSON at position 20", 'es')).toBe("Expected ',' or '}' after property value in JSON at position 20");
   });
@@ -37,7 +42,7 @@ describe('guardWording', () => {
     const tokenLimited = await sim.run({ provider: 'anthropic', scenario: 'bucle', limits: { maxTokens: 1000 } });
     const capped = await sim.run({ provider: 'anthropic', scenario: 'bucle', limits: { maxOutputChars: 20 } });
     const notes = [...golden, tokenLimited, capped].flatMap(guardsOf).filter((g) => g.guard !== 'args_json');
-    expect(new Set(notes.map((g) => g.guard))).toEqual(new Set(['repetition', 'step_limit', 'allowlist', 'output_cap', 'token_limit']));
+    expect(new Set(notes.map((g) => g.guard))).toEqual(new Set(['repetition', 'step_limit', 'allowlist', 'output_cap', 'token_limit', 'approval']));
     const english = notes.map((g) => guardWording(g.guard, g.detail, 'es')).filter((es) => ENGLISH.test(es));
     expect(english).toEqual([]);
   });
