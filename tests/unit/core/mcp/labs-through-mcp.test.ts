@@ -1,7 +1,8 @@
 // Every companion lab's scenarios with their tools over MCP: the run's own kit served by the lab's server for it,
 // so the same trace comes out (every event, the house's before and after, the analyst's table read) with each
 // call's JSON-RPC exchange beside it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { HogarExtras } from '../../../../src/core/labs/hogar/hogar-run.ts';
 import { LAB_IDS, labInfo, type LabId } from '../../../../src/core/labs/lab-registry.ts';
 import { behaviour, useLabSimulators, type LabTrace } from '../labs/lab-fixture.ts';
 import { nodeMcpSource } from './node-mcp-source.ts';
@@ -25,5 +26,17 @@ describe('the labs through MCP', () => {
     expect(mcp.toolServer?.exchanges.at(-1)?.method).toBe('tools/list');
     const executed = mcp.events.filter((e) => e.type === 'result' && e.executed);
     expect(executed.every((e) => e.type === 'result' && e.rpc?.method === 'tools/call')).toBe(true);
+  });
+});
+
+describe('approval over MCP', () => {
+  it.each([true, false])('aprobar_cambio, the person answering %s: asked before the call goes; a denied call never reaches the server', async (approved) => {
+    const approve = vi.fn(() => Promise.resolve(approved));
+    const trace = await sim.run({ lab: 'hogar', scenario: 'aprobar_cambio', provider: 'openai-chat', approve, toolSource: nodeMcpSource('hogar') });
+    expect(approve).toHaveBeenCalledTimes(1);
+    const write = trace.events.find((e) => e.type === 'result' && e.name === 'set_light');
+    expect(write).toMatchObject({ executed: approved, approval: { decision: approved ? 'approved' : 'denied', by: 'person' } });
+    expect(write?.type === 'result' && write.rpc?.method).toBe(approved ? 'tools/call' : undefined);
+    expect((trace.extras as HogarExtras).changes.length).toBe(approved ? 1 : 0);
   });
 });
