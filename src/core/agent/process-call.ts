@@ -2,7 +2,8 @@
 // and execution, then the output serialized and capped. Returns the events and what goes back to the model.
 import type { AskedCall, CallReply } from '../providers/model-adapter.ts';
 import { wireJson, type WireProfile } from '../providers/wire-profile.ts';
-import type { CallLabel, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { RpcExchange } from '../mcp/rpc-exchange.ts';
+import type { CallLabel, ExecutionResult, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
 import { capOutput } from './output-cap.ts';
 import { repetitionKey } from './repetition-key.ts';
 import type { Limits, Switches } from './run-settings.ts';
@@ -27,6 +28,8 @@ interface Outcome {
   output: ToolOutput;
   executed: boolean;
   label?: CallLabel;
+  /** The `tools/call` exchange, when an MCP server was asked. */
+  rpc?: RpcExchange;
 }
 
 export async function processCall(
@@ -59,6 +62,7 @@ export async function processCall(
     wireText: text,
     capped,
     asData: context.switches.outputAsData,
+    ...(outcome.rpc ? { rpc: outcome.rpc } : {}),
   };
   events.push(result);
   return { events, reply: { call, output: outcome.output, text, capped, isError } };
@@ -104,19 +108,25 @@ async function decide(
 
   if (switches.allowlist && !offered.has(call.name)) {
     guard('allowlist', `${call.name} is not among the offered tools (${[...offered].join(', ')})`);
-    return { args, output: await unknownTool(kit, call.name), executed: false, label: 'wrong_func_name' };
+    return { args, ...(await unknownTool(kit, call.name)), executed: false, label: 'wrong_func_name' };
   }
 
   if (switches.validation) {
-    const { output, label } = await kit.executeDetailedAsync(call.name, args);
+    const { output, label, rpc } = await kit.executeDetailedAsync(call.name, args);
     record({ type: 'validation', step, callId: call.id, outcome: label ? 'invalid' : 'valid', ...(label ? { label } : {}) });
-    return { args, output, executed: label === undefined, ...(label ? { label } : {}) };
+    return { args, output, executed: label === undefined, ...(label ? { label } : {}), ...(rpc ? { rpc } : {}) };
   }
 
   // Validation off: the arguments go to the tool's function as they came; only its own checks remain.
   record({ type: 'validation', step, callId: call.id, outcome: 'skipped' });
+  if (kit.server) {
+    // An MCP server's tools: the loop skips its own check, but the call still goes as a `tools/call`, and the
+    // server validates what it is sent however the loop is set (its refusal labelled as it labels it).
+    const { output, label, rpc } = await kit.executeDetailedAsync(call.name, args);
+    return { args, output, executed: label === undefined, ...(label ? { label } : {}), ...(rpc ? { rpc } : {}) };
+  }
   const tool = kit.tools.find((t) => t.name === call.name);
-  if (!tool) return { args, output: await unknownTool(kit, call.name), executed: false, label: 'wrong_func_name' };
+  if (!tool) return { args, ...(await unknownTool(kit, call.name)), executed: false, label: 'wrong_func_name' };
   try {
     // A tool that does I/O returns a Promise; its rejection is an error like a throw.
     return { args, output: { resultado: await tool.run(args) }, executed: true };
@@ -129,7 +139,8 @@ async function decide(
  * The refusal of a tool the model may not call. A tool the kit lacks is refused in the kit's own words; one the
  * kit has but did not offer, with the lesson's (the model must not learn that it exists).
  */
-async function unknownTool(kit: ToolKit, name: string): Promise<ToolOutput> {
-  if (kit.has(name)) return { error: `herramienta desconocida: ${name}` };
-  return (await kit.executeDetailedAsync(name, {})).output;
+async function unknownTool(kit: ToolKit, name: string): Promise<Pick<ExecutionResult, 'output' | 'rpc'>> {
+  if (kit.has(name)) return { output: { error: `herramienta desconocida: ${name}` } };
+  const { output, rpc } = await kit.executeDetailedAsync(name, {});
+  return { output, ...(rpc ? { rpc } : {}) };
 }

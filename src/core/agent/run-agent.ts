@@ -83,6 +83,7 @@ function traceOf(options: AgentOptions, events: TraceEvent[]): Trace {
     events,
     summary: summarize(events),
     ...(options.edits && options.edits.length > 0 ? { edits: [...options.edits] } : {}),
+    ...toolServer(options),
   };
 }
 
@@ -92,7 +93,13 @@ function traceSoFar(options: AgentOptions, events: readonly TraceEvent[]): Trace
     ...traceHead(options),
     events: [...events],
     summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] },
+    ...toolServer(options),
   };
+}
+
+/** Where the tools came from, for a kit an MCP server runs. */
+function toolServer({ kit }: AgentOptions): Pick<Trace, 'toolServer'> {
+  return kit.server ? { toolServer: { url: kit.server.url, exchanges: [...kit.server.exchanges] } } : {};
 }
 
 /** What a trace says of its run before its events: who answered, what was asked, under which settings. */

@@ -1,5 +1,6 @@
 // One trace format for every backend: the typed events of a run, in order. The UI renders traces, the verifier
 // reads them, exports are traces. Everything in it is plain JSON.
+import type { RpcExchange } from '../mcp/rpc-exchange.ts';
 import type { EndpointFailure, WireExchange } from '../providers/model-adapter.ts';
 import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { RunEdit } from './edits.ts';
@@ -94,6 +95,8 @@ export interface ResultEvent {
   asData: boolean;
   /** The student wrote `wireText` (a fork's edited result), not the tool. */
   edited?: true;
+  /** The `tools/call` exchange, when an MCP server ran the tool. */
+  rpc?: RpcExchange;
 }
 
 export interface AnswerEvent {
@@ -176,4 +179,12 @@ export interface Trace {
   summary: TraceSummary;
   /** A fork: what the student changed before replaying (the events say where). Absent for a run as it happened. */
   edits?: RunEdit[];
+  /** The MCP server the tools came from, and the exchanges of connecting to it; absent for tools run in the page. */
+  toolServer?: ToolServer;
+}
+
+/** An MCP server a run took its tools from. */
+export interface ToolServer {
+  url: string;
+  exchanges: RpcExchange[];
 }

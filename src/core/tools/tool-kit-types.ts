@@ -1,5 +1,6 @@
 // The contract every tool kit implements (the lesson's tools, and the companion labs' kits).
 import type { ZodObject, ZodType } from 'zod';
+import type { RpcExchange } from '../mcp/rpc-exchange.ts';
 import type { ToolAnnotations } from './tool-annotations.ts';
 
 /** What a tool call returns to the model: the lesson's `{resultado}` or `{error}`, never an exception. */
@@ -34,6 +35,8 @@ export interface ExecutionResult {
   label?: CallLabel;
   /** Argument names given but not declared, when the kit ignores them instead of refusing them. */
   ignoredArgs?: string[];
+  /** The `tools/call` exchange, for a kit whose tools an MCP server runs. */
+  rpc?: RpcExchange;
 }
 
 export interface ToolKit {
@@ -52,4 +55,6 @@ export interface ToolKit {
   executeDetailedAsync(name: string, args: unknown): Promise<ExecutionResult>;
   /** The JSON Schema of a tool's arguments, in pydantic's shape. */
   jsonSchema(name: string): JsonSchema;
+  /** The MCP server that runs the tools, and the exchanges of connecting to it; absent for tools run here. */
+  readonly server?: { url: string; exchanges: readonly RpcExchange[] };
 }

@@ -49,6 +49,15 @@ const wireExchange = z.strictObject({
   answeredBy: z.enum(['replay', 'edit']).optional(),
 });
 
+/** An MCP JSON-RPC exchange (mcp/rpc-exchange.ts); its bodies are as free as an API's, its names short. */
+const rpcExchange = z.strictObject({
+  method: z.string().max(200),
+  url: z.string().max(2000),
+  status: z.number().nullable(),
+  request: z.string(),
+  response: z.string(),
+});
+
 const failure = <K extends string>(kind: K) => z.strictObject({ kind: z.literal(kind), message: z.string() });
 
 const endpointFailure = z.discriminatedUnion('kind', [
@@ -115,6 +124,7 @@ const traceEvent = z.discriminatedUnion('type', [
     capped: z.boolean(),
     asData: z.boolean(),
     edited,
+    rpc: rpcExchange.optional(),
   }),
   z.strictObject({ type: z.literal('answer'), step, text: z.string(), edited, drifted: z.array(z.string()).optional() }),
   z.strictObject({ type: z.literal('end'), step, reason: endReason }),
@@ -162,6 +172,7 @@ export const traceSchema = z.strictObject({
   events: z.array(traceEvent),
   summary,
   edits: z.array(runEditSchema).optional(),
+  toolServer: z.strictObject({ url: z.string().max(2000), exchanges: z.array(rpcExchange) }).optional(),
 });
 
 const chatMessage = z.strictObject({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
@@ -177,7 +188,7 @@ const changeParams = z.strictObject({ ticker: z.string(), desde: z.string(), has
 
 const changeEnd = z.strictObject({ pedida: z.string(), fecha: z.string(), cierre: z.number() });
 
-const verifiedCall = z.strictObject({ name: z.string(), args: anyValue(), output: toolOutput, label: callLabel.optional() });
+const programCall = z.strictObject({ name: z.string(), args: anyValue(), output: toolOutput, label: callLabel.optional(), rpc: rpcExchange.optional() });
 
 const planStage = z.discriminatedUnion('stage', [
   z.strictObject({
@@ -187,7 +198,7 @@ const planStage = z.discriminatedUnion('stage', [
   }),
   z.strictObject({
     stage: z.literal('compute'),
-    calls: z.array(verifiedCall),
+    calls: z.array(programCall),
     table: z.strictObject({ ticker: z.string(), desde: changeEnd, hasta: changeEnd, variacion_pct: z.number() }).nullable(),
     tableText: z.string().optional(),
     error: z.string().optional(),

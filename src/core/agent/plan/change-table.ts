@@ -3,6 +3,7 @@
 // trace and checked by the verifier like any other call. (`variacion` would do the same in one call and hide
 // the steps; the plan is the point here.)
 import { z } from 'zod';
+import type { RpcExchange } from '../../mcp/rpc-exchange.ts';
 import type { ToolKit } from '../../tools/tool-kit-types.ts';
 import type { VerifiedCall } from '../verify/verify-input.ts';
 import type { ChangeParams } from './change-params.ts';
@@ -22,8 +23,13 @@ export interface ChangeTable {
   variacion_pct: number;
 }
 
+/** A call the program made, as the verifier reads it, with its `tools/call` exchange when an MCP server ran it. */
+export interface ProgramCall extends VerifiedCall {
+  rpc?: RpcExchange;
+}
+
 export interface ComputedChange {
-  calls: VerifiedCall[];
+  calls: ProgramCall[];
   /** null when a call failed; `error` says which and why. */
   table: ChangeTable | null;
   error?: string;
@@ -35,17 +41,17 @@ const closeResult = z.object({ fecha: z.string(), cierre: z.number() });
  * `retry` says which failed calls (by their index in the stage's calls) the program asks once more: none in a run
  * without edits, where a tool's error is its answer to those arguments; a fork's edited error (plan-edits.ts).
  */
-export function computeChange(kit: ToolKit, params: ChangeParams, retry: (call: number) => boolean = () => false): ComputedChange {
-  const calls: VerifiedCall[] = [];
-  const ask = (name: string, args: Record<string, unknown>): VerifiedCall => {
-    const { output, label } = kit.executeDetailed(name, args);
-    const made: VerifiedCall = label ? { name, args, output, label } : { name, args, output };
+export async function computeChange(kit: ToolKit, params: ChangeParams, retry: (call: number) => boolean = () => false): Promise<ComputedChange> {
+  const calls: ProgramCall[] = [];
+  const ask = async (name: string, args: Record<string, unknown>): Promise<ProgramCall> => {
+    const { output, label, rpc } = await kit.executeDetailedAsync(name, args);
+    const made: ProgramCall = { name, args, output, ...(label ? { label } : {}), ...(rpc ? { rpc } : {}) };
     calls.push(made);
     return made;
   };
-  const call = (name: string, args: Record<string, unknown>): unknown => {
-    let made = ask(name, args);
-    if ('error' in made.output && retry(calls.length - 1)) made = ask(name, args);
+  const call = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    let made = await ask(name, args);
+    if ('error' in made.output && retry(calls.length - 1)) made = await ask(name, args);
     return 'resultado' in made.output ? made.output.resultado : undefined;
   };
   const failure = (): ComputedChange => {
@@ -54,11 +60,11 @@ export function computeChange(kit: ToolKit, params: ChangeParams, retry: (call: 
     return { calls, table: null, error: `${last?.name ?? '?'}: ${why}` };
   };
 
-  const a = closeResult.safeParse(call('precio', { ticker: params.ticker, fecha: params.desde }));
+  const a = closeResult.safeParse(await call('precio', { ticker: params.ticker, fecha: params.desde }));
   if (!a.success) return failure();
-  const b = closeResult.safeParse(call('precio', { ticker: params.ticker, fecha: params.hasta }));
+  const b = closeResult.safeParse(await call('precio', { ticker: params.ticker, fecha: params.hasta }));
   if (!b.success) return failure();
-  const pct = call('calculadora', { expresion: `(${b.data.cierre}/${a.data.cierre} - 1)*100` });
+  const pct = await call('calculadora', { expresion: `(${b.data.cierre}/${a.data.cierre} - 1)*100` });
   if (typeof pct !== 'number') return failure();
   return {
     calls,

@@ -71,7 +71,7 @@ export async function planAndExecute(question: string, models: PlanModels, kit: 
   if (extract.attempts.at(-1)?.raw === undefined) return finish('model_failed', null);
   if (!extract.params) return finish('extraction_failed', null);
 
-  const computed = computeChange(kit, extract.params, retry);
+  const computed = await computeChange(kit, extract.params, retry);
   calls = computed.calls;
   if (!computed.table) {
     stages.push({ stage: 'compute', calls, table: null, error: computed.error });

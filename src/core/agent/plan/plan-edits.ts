@@ -66,17 +66,18 @@ function editedKit(kit: ToolKit, edits: readonly PlanEdit[], served: Map<number,
     tools: kit.tools,
     has: (name) => kit.has(name),
     execute: (name, args) => kit.execute(name, args),
+    executeDetailed: (name, args) => kit.executeDetailed(name, args),
     executeAsync: (name, args) => kit.executeAsync(name, args),
-    executeDetailedAsync: (name, args) => kit.executeDetailedAsync(name, args),
     jsonSchema: (name) => kit.jsonSchema(name),
-    executeDetailed(name, args) {
+    ...(kit.server ? { server: kit.server } : {}),
+    executeDetailedAsync(name, args) {
       call += 1;
       const edit = edits.find((e): e is Extract<PlanEdit, { kind: 'stage-result' }> => e.kind === 'stage-result' && e.call === call);
-      if (edit) return answer(name, args, editedOutput(edit.text));
+      if (edit) return Promise.resolve(answer(name, args, editedOutput(edit.text)));
       // The same call asked again right after its edited error: the tool answers it as the student wrote.
       const before = served.get(call - 1);
-      if (before && 'error' in before.output && before.name === name && before.args === JSON.stringify(args)) return answer(name, args, before.output);
-      return kit.executeDetailed(name, args);
+      if (before && 'error' in before.output && before.name === name && before.args === JSON.stringify(args)) return Promise.resolve(answer(name, args, before.output));
+      return kit.executeDetailedAsync(name, args);
     },
   };
 }

@@ -1,9 +1,8 @@
 // The record of one plan-and-execute run: each stage with what went in, what came out and what the program made
 // of it. Plain data (JSON-serializable), so the page can render it and a run can be exported.
 import type { Finding } from '../verify/finding.ts';
-import type { VerifiedCall } from '../verify/verify-input.ts';
 import type { ChangeParams } from './change-params.ts';
-import type { ChangeTable } from './change-table.ts';
+import type { ChangeTable, ProgramCall } from './change-table.ts';
 import type { ChatMessage } from './chat-model.ts';
 import type { PlanEdit } from './plan-edits.ts';
 
@@ -33,7 +32,7 @@ export interface ExtractStage {
 export interface ComputeStage {
   stage: 'compute';
   /** The tool calls the code made, in order. */
-  calls: VerifiedCall[];
+  calls: ProgramCall[];
   table: ChangeTable | null;
   /** The table exactly as the writer reads it. */
   tableText?: string;
