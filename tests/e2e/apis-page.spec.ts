@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { gzipSync } from 'node:zlib';
 import { figures, holdTokenizer, LESSON_ROWS, MISSING_PERCENTAGE, openAllFigures, row } from './apis-table.ts';
 import { openControlled } from './site-server.ts';
+import { lessonSession, type LessonSession } from './mcp-session.ts';
+import { LESSON_TOOLS } from '../../src/core/tools/lesson-tools.ts';
 
 function hashParams(page: Page): Record<string, string> {
   const hash = new URL(page.url()).hash;
@@ -384,6 +386,41 @@ test.describe('through the site worker', () => {
   });
 
   // Counted from the network log: through the site's worker, each request is a real one.
+  test("the lab's MCP servers: mcp/lesson answers from the tab, through the worker (each request in the Network panel) and, with no worker, in the page", async ({ browser, baseURL }) => {
+    const mcp: { url: string; status: number; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/mcp/')) mcp.push({ url: response.url(), status: response.status(), fromWorker: response.fromServiceWorker() });
+    });
+    const expectLessonServer = (session: LessonSession) => {
+      // initialize, the notification (accepted, no body), tools/list, tools/call.
+      expect(session.statuses).toEqual([200, 202, 200, 200]);
+      expect(session.tools.map((t) => t.name)).toEqual([...LESSON_TOOLS]);
+      for (const tool of session.tools) {
+        expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+        expect(tool.outputSchema?.type, tool.name).toBe('object');
+      }
+      expect(session.call.isError ?? false).toBe(false);
+      expect(session.call.structuredContent).toMatchObject({ cierre: 26.19 });
+    };
+    await openControlled(page, './#/?lang=en');
+    expectLessonServer(await lessonSession(page, baseURL!, 'fetch'));
+    expect(mcp.map((r) => r.url)).toEqual(Array(4).fill(`${baseURL}mcp/lesson`));
+    expect(mcp.every((r) => r.fromWorker)).toBe(true);
+
+    const unserved = await browser.newContext({ baseURL: baseURL!, serviceWorkers: 'block' });
+    try {
+      const alone = await unserved.newPage();
+      const requests: string[] = [];
+      alone.on('request', (request) => void (request.url().includes('/mcp/') && requests.push(request.url())));
+      await alone.goto('./#/?lang=en');
+      await expect(alone.getByRole('heading', { level: 1 })).toBeVisible();
+      expectLessonServer(await lessonSession(alone, baseURL!, 'relay'));
+      expect(requests).toEqual([]);
+    } finally {
+      await unserved.close();
+    }
+  });
+
   test('Run all shows its progress, cannot start twice while the table plays, and plays afresh once it is done', async () => {
     const simulated: string[] = [];
     page.on('request', (request) => {

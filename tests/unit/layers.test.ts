@@ -22,24 +22,24 @@ interface Rule {
 
 const RULES: readonly Rule[] = [
   {
-    // 1. src/core imports nothing of src/ui, src/llm, src/sim-browser, src/site-worker, src/token-worker, nor svelte or svelte/*.
+    // 1. src/core imports nothing of src/ui, src/llm, src/sim-browser, src/mcp-browser, src/site-worker, src/token-worker, nor svelte or svelte/*.
     id: 'core-is-pure',
-    why: 'src/core is the lesson itself: it runs in Node (tests, scripts, the bench) as in the page, so it knows nothing of the UI, the local model, the browser simulators or Svelte',
+    why: 'src/core is the lesson itself: it runs in Node (tests, scripts, the bench) as in the page, so it knows nothing of the UI, the local model, the browser simulators and MCP servers or Svelte',
     breaks: (file, t) =>
       under(file, 'src/core') &&
-      (fileUnder(t, 'src/ui', 'src/llm', 'src/sim-browser', 'src/site-worker', 'src/token-worker') || ('pkg' in t && (t.pkg === 'svelte' || t.pkg.startsWith('svelte/')))),
+      (fileUnder(t, 'src/ui', 'src/llm', 'src/sim-browser', 'src/mcp-browser', 'src/site-worker', 'src/token-worker') || ('pkg' in t && (t.pkg === 'svelte' || t.pkg.startsWith('svelte/')))),
   },
   {
-    // 2. src/llm imports nothing of src/ui, src/sim-browser, src/site-worker or src/token-worker.
+    // 2. src/llm imports nothing of src/ui, src/sim-browser, src/mcp-browser, src/site-worker or src/token-worker.
     id: 'llm-has-no-ui',
     why: 'src/llm runs in the model worker and in Node too; the page uses it, never the other way round',
-    breaks: (file, t) => under(file, 'src/llm') && fileUnder(t, 'src/ui', 'src/sim-browser', 'src/site-worker', 'src/token-worker'),
+    breaks: (file, t) => under(file, 'src/llm') && fileUnder(t, 'src/ui', 'src/sim-browser', 'src/mcp-browser', 'src/site-worker', 'src/token-worker'),
   },
   {
     // 3. A page (every folder of src/ui but shell and common) imports of src/ui only its own folder and
     //    src/ui/common, and #/start (the guided path through the other pages) also a page's widgets front,
     //    src/ui/<page>/widgets.ts; of src/, src/ui/common imports only itself, src/core, src/llm, src/sim-browser,
-    //    src/site-worker, src/token-worker (packages, and test fixtures outside src/ for its co-located tests, are not layers);
+    //    src/mcp-browser, src/site-worker, src/token-worker (packages, and test fixtures outside src/ for its co-located tests, are not layers);
     //    src/ui/shell may import anything.
     id: 'ui-folders',
     why: 'pages are independent (the shell loads each lazily) and share only src/ui/common; #/start shows other pages\' widgets through their one front; common sits below every page and the shell, which is the top',
@@ -66,7 +66,7 @@ const UI_COMMON = 'src/ui/common';
 /** The guided path, and the one front of a page it may import. */
 const UI_START = 'src/ui/start';
 const WIDGETS_FRONT = /^src\/ui\/[^/]+\/widgets\.ts$/;
-const COMMON_MAY_IMPORT = [UI_COMMON, 'src/core', 'src/llm', 'src/sim-browser', 'src/site-worker', 'src/token-worker'];
+const COMMON_MAY_IMPORT = [UI_COMMON, 'src/core', 'src/llm', 'src/sim-browser', 'src/mcp-browser', 'src/site-worker', 'src/token-worker'];
 const CORE_FRONT = /^src\/core\/[^/]+\/index\.ts$/;
 
 function under(path: string, folder: string): boolean {

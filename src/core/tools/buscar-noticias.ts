@@ -1,5 +1,6 @@
 // buscar_noticias(ticker, desde, hasta): headlines from desde 00:00 UTC to the end of hasta, syndicated copies
 // (the same titular again) removed, at most five: what comes back enters the model's context at every step.
+import { z } from 'zod';
 import { endOfDayMs, utcMidnightMs } from '../data/calendar-date.ts';
 import type { MarketData } from '../data/market-data.ts';
 import { ArgsNoticias } from './lesson-args.ts';
@@ -9,10 +10,8 @@ import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
 export const MAX_HEADLINES = 5;
 
-export interface NoticiaResult {
-  fecha: string;
-  titular: string;
-}
+export const NoticiaOutput = z.strictObject({ fecha: z.string(), titular: z.string() });
+export type NoticiaResult = z.infer<typeof NoticiaOutput>;
 
 export function buscarNoticias(data: MarketData, ticker: string, desde: string, hasta: string): NoticiaResult[] {
   requireTable(data, 'noticias');
@@ -39,6 +38,7 @@ export function buscarNoticiasTool(data: MarketData): ToolDefinition<ArgsNoticia
     schema: ArgsNoticias,
     argsTitle: 'ArgsNoticias',
     annotations: CLOSED_LOOKUP,
+    output: z.array(NoticiaOutput).max(MAX_HEADLINES),
     run: ({ ticker, desde, hasta }) => buscarNoticias(data, ticker, desde, hasta),
   };
 }

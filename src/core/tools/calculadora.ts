@@ -1,4 +1,5 @@
 // calculadora(expresion): the lesson's safe arithmetic, rounded to 4 decimals as Python's round() does.
+import { z } from 'zod';
 import { lessonCalculator } from './calculator/lesson-calculator.ts';
 import { ArgsCalculadora } from './lesson-args.ts';
 import { pythonRound } from './python-round.ts';
@@ -17,5 +18,6 @@ export const calculadoraTool: ToolDefinition<ArgsCalculadora> = {
   schema: ArgsCalculadora,
   argsTitle: 'ArgsCalculadora',
   annotations: CLOSED_LOOKUP,
+  output: z.number(),
   run: ({ expresion }) => calculadora(expresion),
 };

@@ -1,4 +1,5 @@
 // precio(ticker, fecha): the close of the last session on or before the date, saying which session it was.
+import { z } from 'zod';
 import type { MarketData } from '../data/market-data.ts';
 import { ArgsPrecio } from './lesson-args.ts';
 import { requireCalendarDate, requireTable, requireTicker } from './lesson-preconditions.ts';
@@ -6,12 +7,13 @@ import { pythonRound } from './python-round.ts';
 import type { ToolDefinition } from './tool-kit-types.ts';
 import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
-export interface PrecioResult {
-  ticker: string;
+export const PrecioOutput = z.strictObject({
+  ticker: z.string(),
   /** The session used, which may be before the date asked for (a Saturday gives Friday's close). */
-  fecha: string;
-  cierre: number;
-}
+  fecha: z.string(),
+  cierre: z.number(),
+});
+export type PrecioResult = z.infer<typeof PrecioOutput>;
 
 export function precio(data: MarketData, ticker: string, fecha: string): PrecioResult {
   requireTable(data, 'precios');
@@ -29,6 +31,7 @@ export function precioTool(data: MarketData): ToolDefinition<ArgsPrecio> {
     schema: ArgsPrecio,
     argsTitle: 'ArgsPrecio',
     annotations: CLOSED_LOOKUP,
+    output: PrecioOutput,
     run: ({ ticker, fecha }) => precio(data, ticker, fecha),
   };
 }

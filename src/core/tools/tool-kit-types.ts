@@ -22,6 +22,8 @@ export interface ToolDefinition<A = unknown> {
   argsTitle: string;
   /** What the tool does to the world (MCP's hints); absent, it is taken for a tool that writes. */
   annotations?: ToolAnnotations;
+  /** The shape of `resultado` when the tool succeeds; an MCP server lists it as the tool's outputSchema. */
+  output?: ZodType;
   /**
    * The function. It may throw an Error: `execute` turns the message into `{error}`. A tool that needs I/O
    * (a fetch) returns a Promise: `executeAsync` awaits it, and a rejection becomes `{error}` the same way.

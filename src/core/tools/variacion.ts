@@ -1,17 +1,15 @@
 // variacion(ticker, desde, hasta): both closes with their sessions and the change in percent, computed in
 // code so the model never does the arithmetic (the lesson's planning step).
+import { z } from 'zod';
 import type { MarketData } from '../data/market-data.ts';
 import { ArgsVariacion } from './lesson-args.ts';
-import { precio, type PrecioResult } from './precio.ts';
+import { precio, PrecioOutput } from './precio.ts';
 import { pythonRound } from './python-round.ts';
 import type { ToolDefinition } from './tool-kit-types.ts';
 import { CLOSED_LOOKUP } from './tool-annotations.ts';
 
-export interface VariacionResult {
-  desde: PrecioResult;
-  hasta: PrecioResult;
-  variacion_pct: number;
-}
+export const VariacionOutput = z.strictObject({ desde: PrecioOutput, hasta: PrecioOutput, variacion_pct: z.number() });
+export type VariacionResult = z.infer<typeof VariacionOutput>;
 
 export function variacion(data: MarketData, ticker: string, desde: string, hasta: string): VariacionResult {
   const a = precio(data, ticker, desde);
@@ -28,6 +26,7 @@ export function variacionTool(data: MarketData): ToolDefinition<ArgsVariacion> {
     schema: ArgsVariacion,
     argsTitle: 'ArgsVariacion',
     annotations: CLOSED_LOOKUP,
+    output: VariacionOutput,
     run: ({ ticker, desde, hasta }) => variacion(data, ticker, desde, hasta),
   };
 }

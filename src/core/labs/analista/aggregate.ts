@@ -6,7 +6,7 @@ import { pythonRepr } from '../../tools/python-repr.ts';
 import { pythonRound } from '../../tools/python-round.ts';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { columnOrError, Condicion, matchingRows, TYPE_NAMES } from './conditions.ts';
-import type { Cell, Column, Table } from './table.ts';
+import { Cell, type Column, type Table } from './table.ts';
 import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export const OPERATIONS = ['count', 'sum', 'mean', 'min', 'max'] as const;
@@ -23,11 +23,16 @@ export const ArgsAggregate = z.object({
 
 export type AggregateArgs = z.infer<typeof ArgsAggregate>;
 
-export interface Group {
-  grupo: Cell;
-  valor: Cell;
-  filas: number;
-}
+const Group = z.strictObject({ grupo: Cell, valor: Cell, filas: z.int().positive() });
+export type Group = z.infer<typeof Group>;
+
+const AggregateHead = { operacion: z.enum(OPERATIONS), columna: z.string().nullable(), filas_consideradas: z.int().nonnegative() };
+
+/** One value over all the rows considered, or one per group (the largest first, MAX_GROUPS at most). */
+const AggregateOutput = z.union([
+  z.strictObject({ ...AggregateHead, valor: Cell }),
+  z.strictObject({ ...AggregateHead, agrupar_por: z.string(), grupos_totales: z.int().nonnegative(), grupos: z.array(Group).max(MAX_GROUPS) }),
+]);
 
 function targetColumn(table: Table, operation: Operation, name: string | null): Column | undefined {
   if (operation === 'count' && name === null) return undefined;
@@ -70,7 +75,7 @@ function byValueThenGroup(a: Group, b: Group): number {
   return a.grupo < b.grupo ? -1 : 1;
 }
 
-export function aggregate(table: Table, args: AggregateArgs) {
+export function aggregate(table: Table, args: AggregateArgs): z.infer<typeof AggregateOutput> {
   const column = targetColumn(table, args.operacion, args.columna);
   const by = args.agrupar_por === null ? undefined : columnOrError(table, args.agrupar_por);
   const rows = matchingRows(table, args.condiciones);
@@ -100,6 +105,7 @@ export function aggregateTool(table: () => Table): ToolDefinition<AggregateArgs>
     schema: ArgsAggregate,
     argsTitle: 'ArgsAggregate',
     annotations: CLOSED_LOOKUP,
+    output: AggregateOutput,
     run: (args) => aggregate(table(), args),
   };
 }

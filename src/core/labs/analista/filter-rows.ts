@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { columnOrError, Condicion, matchingRows } from './conditions.ts';
-import type { Cell, Table } from './table.ts';
+import { Cell, type Table } from './table.ts';
 import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 export const MAX_ROWS = 20;
@@ -20,7 +20,14 @@ export const ArgsFilterRows = z.object({
 
 export type FilterRowsArgs = z.infer<typeof ArgsFilterRows>;
 
-export function filterRows(table: Table, args: FilterRowsArgs) {
+const FilterRowsOutput = z.strictObject({
+  filas_coincidentes: z.int().nonnegative(),
+  filas_mostradas: z.int().nonnegative().max(MAX_ROWS),
+  /** Each row as column name → value, the columns in the order asked for. */
+  filas: z.array(z.record(z.string(), Cell)).max(MAX_ROWS),
+});
+
+export function filterRows(table: Table, args: FilterRowsArgs): z.infer<typeof FilterRowsOutput> {
   const rows = matchingRows(table, args.condiciones);
   const shown = (args.columnas ?? table.columns.map((c) => c.name)).map((name) => columnOrError(table, name));
   const filas = rows
@@ -39,6 +46,7 @@ export function filterRowsTool(table: () => Table): ToolDefinition<FilterRowsArg
     schema: ArgsFilterRows,
     argsTitle: 'ArgsFilterRows',
     annotations: CLOSED_LOOKUP,
+    output: FilterRowsOutput,
     run: (args) => filterRows(table(), args),
   };
 }

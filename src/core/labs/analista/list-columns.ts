@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ToolDefinition } from '../../tools/tool-kit-types.ts';
 import { TYPE_NAMES } from './conditions.ts';
-import type { Cell, Column, Table } from './table.ts';
+import { PresentCell, type Column, type Table } from './table.ts';
 import { CLOSED_LOOKUP } from '../../tools/tool-annotations.ts';
 
 const ALL_VALUES_UP_TO = 8;
@@ -11,16 +11,19 @@ const EXAMPLES = 3;
 
 export const ArgsListColumns = z.object({});
 
-export interface ColumnSummary {
-  nombre: string;
-  tipo: string;
-  vacias?: number;
-  min?: Cell;
-  max?: Cell;
-  distintos?: number;
-  valores?: Cell[];
-  ejemplos?: Cell[];
-}
+const ColumnSummary = z.strictObject({
+  nombre: z.string(),
+  tipo: z.enum([TYPE_NAMES.string.noun, TYPE_NAMES.number.noun, TYPE_NAMES.date.noun]),
+  vacias: z.int().positive().optional(),
+  min: PresentCell.optional(),
+  max: PresentCell.optional(),
+  distintos: z.int().nonnegative().optional(),
+  valores: z.array(PresentCell).max(ALL_VALUES_UP_TO).optional(),
+  ejemplos: z.array(PresentCell).max(EXAMPLES).optional(),
+});
+export type ColumnSummary = z.infer<typeof ColumnSummary>;
+
+const ListColumnsOutput = z.strictObject({ filas: z.int().nonnegative(), columnas: z.array(ColumnSummary) });
 
 function summarize(column: Column): ColumnSummary {
   const present = column.values.filter((v): v is string | number => v !== null);
@@ -42,7 +45,7 @@ function summarize(column: Column): ColumnSummary {
   return summary;
 }
 
-export function listColumns(table: Table): { filas: number; columnas: ColumnSummary[] } {
+export function listColumns(table: Table): z.infer<typeof ListColumnsOutput> {
   return { filas: table.rowCount, columnas: table.columns.map(summarize) };
 }
 
@@ -55,6 +58,7 @@ export function listColumnsTool(table: () => Table): ToolDefinition<z.infer<type
     schema: ArgsListColumns,
     argsTitle: 'ArgsListColumns',
     annotations: CLOSED_LOOKUP,
+    output: ListColumnsOutput,
     run: () => listColumns(table()),
   };
 }

@@ -1,11 +1,16 @@
 // The analyst's table: named columns of one type each, held column by column. Tables are never changed in
 // place; loading a file gives a new table or an error, so a failed load cannot spoil the one in use.
+import { z } from 'zod';
 
 /** `date` values are `YYYY-MM-DD` strings, which sort and compare as dates. */
 export type ColumnType = 'string' | 'number' | 'date';
 
+/** A value that is there: text or a date (`YYYY-MM-DD`), or a number. */
+export const PresentCell = z.union([z.string(), z.number()]);
+
 /** One value; `null` is a missing value (an empty CSV cell, a Parquet null). */
-export type Cell = string | number | null;
+export const Cell = z.union([z.string(), z.number(), z.null()]);
+export type Cell = z.infer<typeof Cell>;
 
 export interface Column {
   readonly name: string;

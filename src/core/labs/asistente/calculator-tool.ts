@@ -70,5 +70,6 @@ export const calculatorTool: ToolDefinition<z.infer<typeof CalculatorArgs>> = {
   schema: CalculatorArgs,
   argsTitle: 'CalculatorArgs',
   annotations: CLOSED_LOOKUP,
+  output: z.string(),
   run: ({ expression }) => calculator(expression),
 };

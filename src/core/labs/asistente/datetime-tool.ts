@@ -61,6 +61,7 @@ export function getDatetimeTool(now: Clock): ToolDefinition<z.infer<typeof Datet
     schema: DatetimeArgs,
     argsTitle: 'GetDatetimeArgs',
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    output: z.string(),
     run: ({ timezone }) => isoInZone(now(), timezone),
   };
 }

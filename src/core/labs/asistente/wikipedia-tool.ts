@@ -78,6 +78,7 @@ export function wikipediaSearchTool(options: WikipediaOptions = {}): ToolDefinit
     schema: WikipediaArgs,
     argsTitle: 'WikipediaSearchArgs',
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+    output: z.string(),
     run: ({ title }) => wikipediaSearch(title, options),
   };
 }

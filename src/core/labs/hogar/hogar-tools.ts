@@ -15,6 +15,10 @@ export const ArgsSetLight = z.object({
 
 export type SetLightArgs = z.infer<typeof ArgsSetLight>;
 
+const RoomOutput = z.strictObject({ cuarto: z.enum(ROOM_IDS), ocupado: z.boolean(), luz_encendida: z.boolean(), temperatura_c: z.number() });
+const HomeStateOutput = z.strictObject({ cuartos: z.array(RoomOutput) });
+const SetLightOutput = z.strictObject({ cuarto: z.enum(ROOM_IDS), luz_encendida: z.boolean(), cambio: z.boolean() });
+
 /** Where the tools read and write the house. */
 export interface HomeAccess {
   get(): HomeState;
@@ -28,6 +32,7 @@ export function getHomeStateTool(home: HomeAccess): ToolDefinition<z.infer<typeo
     schema: ArgsGetHomeState,
     argsTitle: 'ArgsGetHomeState',
     annotations: CLOSED_LOOKUP,
+    output: HomeStateOutput,
     run: () => ({ cuartos: home.get() }),
   };
 }
@@ -39,6 +44,7 @@ export function setLightTool(home: HomeAccess): ToolDefinition<SetLightArgs> {
     schema: ArgsSetLight,
     argsTitle: 'ArgsSetLight',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    output: SetLightOutput,
     run: ({ cuarto, encendida }) => {
       const id = roomIdOf(cuarto);
       if (!id) throw new Error(`no hay ningún cuarto llamado ${pythonRepr(cuarto)}; cuartos: ${ROOM_IDS.join(', ')}`);

@@ -37,6 +37,8 @@ export function getProduct(name: string, products: Readonly<Record<string, Produ
 
 const ListProductsArgs = z.object({});
 const GetProductArgs = z.object({ name: z.string() });
+const ListProductsOutput = z.strictObject({ products: z.array(z.string()) });
+const GetProductOutput = z.strictObject({ name: z.string(), price: z.number(), stock: z.int().nonnegative() });
 
 export function tiendaTools(products: Readonly<Record<string, Product>> = PRODUCTS): ToolDefinition[] {
   const list: ToolDefinition<z.infer<typeof ListProductsArgs>> = {
@@ -45,6 +47,7 @@ export function tiendaTools(products: Readonly<Record<string, Product>> = PRODUC
     schema: ListProductsArgs,
     argsTitle: 'ListProductsArgs',
     annotations: CLOSED_LOOKUP,
+    output: ListProductsOutput,
     run: () => listProducts(products),
   };
   const get: ToolDefinition<z.infer<typeof GetProductArgs>> = {
@@ -53,6 +56,7 @@ export function tiendaTools(products: Readonly<Record<string, Product>> = PRODUC
     schema: GetProductArgs,
     argsTitle: 'GetProductArgs',
     annotations: CLOSED_LOOKUP,
+    output: GetProductOutput,
     run: ({ name }) => getProduct(name, products),
   };
   return [list, get] as ToolDefinition[];

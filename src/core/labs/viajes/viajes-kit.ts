@@ -49,6 +49,8 @@ export function tipoDeCambio(de: string, a: string) {
 
 const CostoArgs = z.object({ ciudad: z.string() });
 const CambioArgs = z.object({ de: z.string(), a: z.string() });
+const CostoOutput = z.strictObject({ ciudad: z.string(), pais: z.string(), costo_diario: z.number(), moneda: z.literal('USD') });
+const CambioOutput = z.strictObject({ de: z.string(), a: z.string(), tasa: z.number() });
 
 export function viajesTools(cities: readonly City[] = CIUDADES): ToolDefinition[] {
   const costo: ToolDefinition<z.infer<typeof CostoArgs>> = {
@@ -59,6 +61,7 @@ export function viajesTools(cities: readonly City[] = CIUDADES): ToolDefinition[
     schema: CostoArgs,
     argsTitle: 'ArgsCostoDiario',
     annotations: CLOSED_LOOKUP,
+    output: CostoOutput,
     run: ({ ciudad }) => costoDiario(ciudad, cities),
   };
   const cambio: ToolDefinition<z.infer<typeof CambioArgs>> = {
@@ -69,6 +72,7 @@ export function viajesTools(cities: readonly City[] = CIUDADES): ToolDefinition[
     schema: CambioArgs,
     argsTitle: 'ArgsTipoDeCambio',
     annotations: CLOSED_LOOKUP,
+    output: CambioOutput,
     run: ({ de, a }) => tipoDeCambio(de, a),
   };
   return [costo, cambio, calculadoraTool] as ToolDefinition[];
