@@ -182,7 +182,7 @@ describe('the lab’s MCP host', () => {
     }
   });
 
-  it('refuse GET and DELETE (no sessions), and answer a kit or run it has not with a 404 that says so', async () => {
+  it('refuse GET and DELETE (no sessions), answer a kit or run it has not with a 404 that says so, and a failed lookup with a 500', async () => {
     for (const method of ['GET', 'DELETE']) {
       expect((await host.fetch(new Request(mcpKitUrl(BASE, 'lesson'), { method, headers: { accept: 'text/event-stream' } }))).status).toBe(405);
     }
@@ -190,6 +190,10 @@ describe('the lab’s MCP host', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ jsonrpc: '2.0', error: { message: "no 'hogar' tool kit for run 'missing'" } });
     await expect(connect(mcpKitUrl(BASE, 'tienda', 'missing'))).rejects.toThrow();
+    const broken = createMcpHost(BASE, () => Promise.reject(new Error('the run was discarded')));
+    const failed = await broken.fetch(new Request(mcpKitUrl(BASE, 'hogar', 'r'), { method: 'POST', body: '{}' }));
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32603, message: 'the run was discarded' } });
   });
 
   it('match the URLs of its six servers under the base, and no other', () => {
