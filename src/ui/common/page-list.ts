@@ -38,6 +38,11 @@ export const PAGES: readonly PageInfo[] = [
       en: 'The same loop with other tools: a calculator, clock and Wikipedia agent, an office store, a CSV analyst, a house and a travel budget.',
       es: 'El mismo bucle con otras herramientas: un agente con calculadora, reloj y Wikipedia, una papelería, un analista de CSV, una casa y un presupuesto de viaje.',
     } },
+  { path: '/mcp', label: { en: 'MCP servers', es: 'Servidores MCP' },
+    summary: {
+      en: "An MCP server's tools as any client sees them: the lab's own servers or yours by URL, tools/list, a tools/call by hand, then the tools offered to a model.",
+      es: 'Las herramientas de un servidor MCP como las ve cualquier cliente: los servidores del laboratorio o el tuyo por URL, tools/list, un tools/call a mano y luego las herramientas ofrecidas a un modelo.',
+    } },
   { path: '/eval', label: { en: 'Eval bench', es: 'Evaluación' },
     summary: {
       en: 'How often does it work? pass@1 and pass^k of each design on each API, the verifier against the checkers, and utility under a prompt injection.',
