@@ -54,6 +54,14 @@ describe('mcpToolKit', () => {
     expect(await kit.executeDetailedAsync('nada', {})).toMatchObject({ output: { error: 'herramienta desconocida: nada' }, label: 'wrong_func_name' });
   });
 
+  it('sends arguments that are not an object as they are, and reads back what the server made of them', async () => {
+    const { kit } = await kitOver();
+    for (const args of [5, 'dos', [1], null]) {
+      const { output } = await kit.executeDetailedAsync('doble', args);
+      expect(output).toEqual({ error: expect.any(String) as unknown });
+    }
+  });
+
   it("runs a tool's function through the server: its error thrown", async () => {
     const { kit } = await kitOver();
     await expect(Promise.resolve(kit.tools[1]?.run({ n: 4 }))).resolves.toBe(8);
