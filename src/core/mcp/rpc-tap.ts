@@ -3,7 +3,7 @@
 // carry no exchange and are not recorded.
 import type { RpcExchange } from './rpc-exchange.ts';
 
-export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
+export type FetchLike = (url: string | URL, init?: Parameters<typeof fetch>[1]) => Promise<Response>;
 
 /** What a recorded request met: a reply (with the auth scheme it asked for, if any), or a fetch that rejected. */
 export interface TapOutcome {

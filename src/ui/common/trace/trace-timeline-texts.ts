@@ -53,6 +53,7 @@ export const TRACE_TIMELINE_TEXT = {
     guard: GLOSSARY.guardrail.en,
     cost: (total: string, input: string, output: string | null) =>
       `Cost: ${total} (input ${input}, output ${output ?? 'not counted'})`,
+    toolServer: (url: string) => `Tools from the MCP server ${url}: connecting and listing them`,
   },
   es: {
     question: 'Pregunta',
@@ -96,5 +97,6 @@ export const TRACE_TIMELINE_TEXT = {
     guard: GLOSSARY.guardrail.es,
     cost: (total: string, input: string, output: string | null) =>
       `Coste: ${total} (entrada ${input}, salida ${output ?? 'sin contar'})`,
+    toolServer: (url: string) => `Herramientas del servidor MCP ${url}: conexión y lista`,
   },
 };
