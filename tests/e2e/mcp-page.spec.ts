@@ -1,10 +1,13 @@
-// #/mcp on one page load: the lab's lesson server listed and precio called by hand (cierre 26.19), then a stand-in
+// #/mcp on one page load: the lab's lesson server listed, precio called by hand (cierre 26.19) and the server's tools
+// offered to a real API (OpenAI impersonated: each call it asks for a tools/call in the trace), then a stand-in
 // for a student's own server (a Playwright route answering Streamable HTTP as a JSON server does) listed and called,
 // and its failures each said by kind: a URL that is not http(s), a refused connection, a malformed reply, an auth
 // demand (then the token: kept in the tab only, in the browser's storage once Remember is ticked) and a CORS block
 // (a reply that allows another origin: the browser refuses it to the page, and the client's no-cors probe finds the
 // server there).
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { ANSWER, impersonate, responsesTurn } from './real-hosts.ts';
+import { checkAtWidth } from './routes.ts';
 
 const STAND_IN = 'http://localhost:4999/mcp';
 type Mode = 'ok' | 'refused' | 'malformed' | 'auth' | 'cors';
@@ -50,9 +53,12 @@ async function standIn(page: Page, mode: () => Mode): Promise<void> {
   });
 }
 
-test("#/mcp: the lab's lesson server listed and called by hand; a stand-in server listed and called, and each of its failures said by kind", async ({ page }) => {
+test("#/mcp: the lab's lesson server listed, called by hand and offered to a real API; a stand-in server listed and called, and each of its failures said by kind; axe at phone width", async ({ page }) => {
   let mode: Mode = 'ok';
   await standIn(page, () => mode);
+  // A key remembered on #/apis earlier, and OpenAI impersonated: the real API the lesson server's tools are offered to.
+  const openai = await impersonate(page, 'https://api.openai.com/**', responsesTurn);
+  await page.addInitScript(() => localStorage.setItem('agent-loop-lab:api-key:openai', 'sk-e2e'));
   await page.goto('./#/mcp?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP servers');
 
@@ -80,6 +86,19 @@ test("#/mcp: the lab's lesson server listed and called by hand; a stand-in serve
     // No model in this tab: the page says where to get one.
     await expect(lab.getByTestId('mcp-model-missing')).toContainText('No local model is loaded in this tab');
     await expect(lab.getByTestId('mcp-run')).toBeDisabled();
+  });
+
+  await test.step("the lesson server's tools offered to a real API: each call the model asks for is a tools/call", async () => {
+    const lab = page.getByTestId('mcp-lab');
+    await lab.getByRole('radio', { name: 'a real API' }).check();
+    await expect(lab.getByTestId('mcp-model-missing')).toHaveCount(0);
+    await lab.getByTestId('mcp-run').click();
+    const trace = lab.getByTestId('mcp-trace');
+    await expect(trace).toContainText(ANSWER);
+    // The connection's three exchanges, then precio twice and the calculator, each a tools/call to the server.
+    await expect(trace.locator('[data-testid="rpc-exchange"][data-method="tools/call"]')).toHaveCount(3);
+    expect(openai.bodies).toHaveLength(4);
+    expect(openai.bodies[0]).toContain('"name":"precio"');
   });
 
   const own = page.getByTestId('mcp-own');
@@ -137,5 +156,10 @@ test("#/mcp: the lab's lesson server listed and called by hand; a stand-in serve
     await own.getByTestId('mcp-connect').click();
     await expect(failure).toContainText('its CORS headers do not let this page read it');
     await expect(failure).toContainText('mcp-protocol-version, mcp-session-id, content-type, authorization');
+  });
+
+  await test.step('at phone width, everything shown and every <details> open: axe finds nothing, nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await checkAtWidth(page, '#/mcp at 360 px')).toEqual([]);
   });
 });
