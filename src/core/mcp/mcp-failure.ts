@@ -41,8 +41,10 @@ export async function mcpFailure(error: unknown, url: string, last: TapOutcome |
   if (!messages && !(status === 202 && exchange.response === '')) {
     return new McpConnectError('malformed', `${url} answered ${exchange.method} with something that is not JSON-RPC: ${quote(exchange.response) || '(an empty body)'}`, status, exchange);
   }
-  const detail = rpcError(exchange.response) ?? cause;
-  return new McpConnectError('protocol', `${url} answered ${exchange.method} with an error: ${detail}`, status, exchange);
+  const rpcFailure = rpcError(exchange.response);
+  if (rpcFailure) return new McpConnectError('protocol', `${url} answered ${exchange.method} with an error: ${rpcFailure}`, status, exchange);
+  // A well-formed reply the client would not take (a result that breaks the tool's output schema, a version it lacks).
+  return new McpConnectError('protocol', `The MCP client refused ${url}'s reply to ${exchange.method}: ${cause}`, status, exchange);
 }
 
 /** Whether anything answers at `url`: an opaque reply to a `no-cors` request means a server is there. */

@@ -64,11 +64,23 @@ export function argsText(rawArgs: unknown): string {
   return typeof rawArgs === 'string' ? rawArgs : JSON.stringify(rawArgs);
 }
 
-/** A raw body indented for reading; a body that is not JSON comes back unchanged. */
+/**
+ * A raw body indented for reading: JSON, or an event stream's `data:` lines that hold JSON (an MCP server's reply
+ * over Streamable HTTP); anything else comes back unchanged.
+ */
 export function indentJson(raw: string): string {
+  const indented = indentOne(raw);
+  if (indented !== undefined) return indented;
+  return raw.replace(/^data: ?(.*)$/gm, (line, data: string) => {
+    const json = indentOne(data);
+    return json === undefined ? line : `data: ${json}`;
+  });
+}
+
+function indentOne(text: string): string | undefined {
   try {
-    return JSON.stringify(JSON.parse(raw), null, 2);
+    return JSON.stringify(JSON.parse(text), null, 2);
   } catch {
-    return raw;
+    return undefined;
   }
 }

@@ -9,7 +9,7 @@ import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 
 export const SERVER_NAME = 'lab-rules-test';
 
-function build(kit: ToolKit): Server {
+function build(kit: ToolKit, outputSchema: Record<string, unknown>): Server {
   const server = new Server({ name: SERVER_NAME, version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler('tools/list', () => ({
     tools: kit.tools.map((tool) => ({
@@ -17,7 +17,7 @@ function build(kit: ToolKit): Server {
       ...(tool.annotations?.title ? { title: tool.annotations.title } : {}),
       description: tool.description,
       inputSchema: { ...kit.jsonSchema(tool.name), type: 'object' as const },
-      outputSchema: { type: 'object' as const },
+      outputSchema: { ...outputSchema, type: 'object' as const },
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
     })),
   }));
@@ -34,9 +34,12 @@ function build(kit: ToolKit): Server {
   return server;
 }
 
-/** The kit's server as a fetch function; `seen` gets every request it is sent. */
-export function labRulesFetch(kit: ToolKit, seen?: (request: Request) => void): FetchLike {
-  const handler = createMcpHandler(() => build(kit));
+/**
+ * The kit's server as a fetch function; `seen` gets every request it is sent; `outputSchema`, what it lists as
+ * every tool's output schema (any object by default).
+ */
+export function labRulesFetch(kit: ToolKit, seen?: (request: Request) => void, outputSchema: Record<string, unknown> = {}): FetchLike {
+  const handler = createMcpHandler(() => build(kit, outputSchema));
   return (url, init) => {
     const request = new Request(url, init);
     seen?.(request.clone());

@@ -106,6 +106,12 @@ describe('connectMcp says why it could not connect', () => {
       (_url, init) => Promise.resolve(reply(init, { error: { code: -32601, message: 'Method not found' } })),
       /answered initialize with an error: Method not found \(JSON-RPC error -32601\)/,
     ],
+    [
+      'protocol',
+      'a handshake in a protocol version the client does not speak',
+      (_url, init) => Promise.resolve(reply(init, { result: { protocolVersion: '1999-01-01', capabilities: {}, serverInfo: { name: 'old', version: '1' } } })),
+      /The MCP client refused http:\/\/lab\.test\/mcp\/test's reply to initialize: .*1999-01-01/,
+    ],
   ];
 
   it.each(cases)('%s: %s', async (kind, _what, fetch, message) => {

@@ -100,6 +100,14 @@ describe('mcpToolKit', () => {
     expect(rpcError.rpc?.response).toContain('-32603');
     expect((await kit.executeDetailedAsync('falla', {})).output).toEqual({ error: expect.stringContaining('HTTP 502: gone') as unknown });
   });
+
+  it('turns a result the client refuses (it breaks the listed output schema) into an {error}', async () => {
+    const { kit } = await kitOver(labRulesFetch(testKit, undefined, { required: ['cierre'] }));
+    expect((await kit.executeDetailedAsync('precio', { ticker: 'BUSI', fecha: 'x' })).output).toEqual({ resultado: { ticker: 'BUSI', fecha: 'x', cierre: 12.5 } });
+    const refused = await kit.executeDetailedAsync('doble', { n: 1 });
+    expect(refused.output).toEqual({ error: expect.stringMatching(/^The MCP client refused http:\/\/lab\.test\/mcp\/test's reply to tools\/call: /) as unknown });
+    expect(refused.rpc?.response).toContain('"resultado":2');
+  });
 });
 
 describe("a foreign server's result", () => {

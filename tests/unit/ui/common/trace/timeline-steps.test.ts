@@ -71,5 +71,8 @@ describe('timeline steps', () => {
   it('indents a JSON body for reading and leaves anything else as it came', () => {
     expect(indentJson('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
     expect(indentJson('not json')).toBe('not json');
+    // An MCP server's reply as an event stream: each data line's JSON indented, the rest as it came.
+    expect(indentJson('event: message\ndata: {"id":1}\n\n')).toBe('event: message\ndata: {\n  "id": 1\n}\n\n');
+    expect(indentJson('data: not json\n')).toBe('data: not json\n');
   });
 });
