@@ -23,7 +23,10 @@ export class McpServer {
     this.failure = null;
     try {
       const next = await connectMcp({ url, fetch: mcpFetch, ...(token ? { token } : {}) });
-      if (attempt !== this.#attempt) return void next.close();
+      if (attempt !== this.#attempt) {
+        void next.close().catch(() => undefined);
+        return;
+      }
       const before = this.connection;
       this.connection = next;
       void before?.close().catch(() => undefined);
