@@ -16,6 +16,13 @@ export class McpServer {
   failure: ConnectFailure | null = $state.raw(null);
   #attempt = 0;
 
+  /** Lets the server go (the page is left): a connect still going is dropped when it comes. */
+  close(): void {
+    this.#attempt += 1;
+    void this.connection?.close().catch(() => undefined);
+    this.connection = null;
+  }
+
   /** Connects to `url` (a checked http(s) URL), with `token` as a Bearer token when given. */
   async connect(url: string, token?: string): Promise<void> {
     const attempt = ++this.#attempt;
