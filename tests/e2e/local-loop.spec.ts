@@ -3,7 +3,8 @@
 // the scripted plan and with the model; another preset after a run; forks of the plan and of the model's reply;
 // the plan stepped live, stage by stage and in the presenter view, and the model's run held before each request;
 // "What it almost said" (alts=1), on #/local and on a lab run, and a fork from one of its tokens; the eval bench on
-// the local model (held before the Load, seeded runs after it, a row per decoding ticked).
+// the local model (held before the Load, seeded runs after it, a row per decoding ticked); #/mcp's lesson server
+// offered to the loaded model.
 // One page for the whole file, the model loaded once by the task-1 test: the scripted plan first (it needs no
 // model), then every test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded.
 // Each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load: these tests were four files' worth of
@@ -432,6 +433,20 @@ test('plan and execute with the local planner: each of its generations is shown 
   await expect(page.getByTestId('step-row')).toHaveCount(2);
   await expect(page.getByTestId('alternatives').getByTestId('alt-reply')).toHaveCount(2);
   await expect(page.getByTestId('alt-reply').first().getByTestId('alt-token').first()).toHaveText('<tool_call>');
+});
+
+test("#/mcp: the lab's lesson server offered to the model loaded in this tab, the run's trace with the server's exchanges", async () => {
+  await page.goto('./#/mcp?lang=en');
+  const lab = page.getByTestId('mcp-lab');
+  await lab.getByTestId('mcp-connect').click();
+  await expect(lab.getByTestId('mcp-tool')).toHaveCount(4);
+  // The tab's model worker outlives the visit to another page: the model loaded on #/local runs here.
+  await expect(lab.getByTestId('mcp-model-missing')).toHaveCount(0);
+  await lab.getByTestId('mcp-run').click();
+  const trace = lab.getByTestId('mcp-trace');
+  await expect(trace.getByTestId('end-reason')).toBeVisible({ timeout: 60_000 });
+  await expect(trace.locator('[data-testid="rpc-exchange"][data-method="initialize"]')).toHaveCount(1);
+  await expect(trace.locator('[data-testid="rpc-exchange"][data-method="tools/call"]').first()).toBeVisible();
 });
 
 test("a lab's run on the local model shows them under its trace", async () => {

@@ -32,6 +32,11 @@ export const ROUTE_GROUPS: readonly (readonly SweptRoute[])[] = [
     ['#/data', (page) => expect(page.getByTestId('closes-chart')).toHaveAttribute('data-drawn', 'true'), BOXES],
     ['#/tools', (page) => expect(page.getByTestId('unvalidated-dates')).toBeVisible()],
     ['#/labs', heading],
+    // The lab's lesson server connected: its listing, the hand call's form and the model panel.
+    ['#/mcp', async (page) => {
+      await page.getByTestId('mcp-lab').getByTestId('mcp-connect').click();
+      await expect(page.getByTestId('mcp-lab').getByTestId('mcp-tool')).toHaveCount(4);
+    }, BOXES],
     ...['asistente', 'tienda', 'analista', 'hogar', 'viajes'].map((lab): SweptRoute => [`#/labs/${lab}?run=1`, labRun, lab === 'asistente' || lab === 'analista' ? BOXES : undefined]),
     // A lab on the real API before any run: the key form and what each API or server needs.
     ['#/labs/tienda?backend=real', (page) => expect(page.getByTestId('lab-real').getByTestId('real-cors')).toBeVisible()],

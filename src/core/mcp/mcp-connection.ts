@@ -71,9 +71,10 @@ export async function connectMcp(options: ConnectOptions): Promise<McpConnection
     await client.connect(transport, { signal });
     tools = (await client.listTools(undefined, { signal })).tools.map(toolOf);
   } catch (error) {
+    // Read why before closing: closing aborts the request, and with it the reply's body still coming in a browser.
+    const failure = signal?.aborted ? error : await fail(error);
     await client.close().catch(() => undefined);
-    if (signal?.aborted) throw error;
-    throw await fail(error);
+    throw failure;
   }
   const exchanges = await tap.exchanges();
   const serverName = client.getServerVersion()?.name;

@@ -27,7 +27,7 @@ export function rpcTap(inner: FetchLike): RpcTap {
     const method = rpcMethod(request);
     if (method === undefined) return inner(url, init);
     const base = { method, url: String(url), request };
-    const reply = inner(url, init);
+    const reply = inner(url, init).then(whole);
     outcomes.push(
       reply.then(
         async (response): Promise<TapOutcome> => {
@@ -58,6 +58,24 @@ export function rpcMethod(body: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Statuses whose response has no body (the Response constructor refuses one). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * A reply that is not an event stream, read whole before the client sees it, and handed on as a copy: in a browser
+ * the client's failure aborts its request, and an abort drops the part of a body not yet read, so the copy the tap
+ * reads would come back empty. An event stream (a GET's, which may stay open) and a redirect not followed go on as
+ * they came.
+ */
+async function whole(response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('text/event-stream') || response.type === 'opaqueredirect' || response.status < 200) return response;
+  const body = await response.text();
+  const copy = new Response(NULL_BODY.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  Object.defineProperties(copy, { url: { value: response.url }, redirected: { value: response.redirected } });
+  return copy;
 }
 
 /** The reply's body as text, read from a copy so the client reads its own; a body that breaks off, as far as it came. */

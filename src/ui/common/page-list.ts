@@ -4,6 +4,8 @@
 export interface PageInfo {
   path: string;
   label: { en: string; es: string };
+  /** A shorter word for the menu, where the label would not fit on the header's one row at 1280 px. */
+  menu?: { en: string; es: string };
   /** One line for the home page: what a student does there. */
   summary: { en: string; es: string };
   /** The page also answers every path under its own (`/labs/asistente`); it reads the rest of the path itself. */
@@ -37,6 +39,11 @@ export const PAGES: readonly PageInfo[] = [
     summary: {
       en: 'The same loop with other tools: a calculator, clock and Wikipedia agent, an office store, a CSV analyst, a house and a travel budget.',
       es: 'El mismo bucle con otras herramientas: un agente con calculadora, reloj y Wikipedia, una papelería, un analista de CSV, una casa y un presupuesto de viaje.',
+    } },
+  { path: '/mcp', label: { en: 'MCP servers', es: 'Servidores MCP' }, menu: { en: 'MCP', es: 'MCP' },
+    summary: {
+      en: "An MCP server's tools as any client sees them: the lab's own servers or yours by URL, tools/list, a tools/call by hand, then the tools offered to a model.",
+      es: 'Las herramientas de un servidor MCP como las ve cualquier cliente: los servidores del laboratorio o el tuyo por URL, tools/list, un tools/call a mano y luego las herramientas ofrecidas a un modelo.',
     } },
   { path: '/eval', label: { en: 'Eval bench', es: 'Evaluación' },
     summary: {

@@ -11,6 +11,7 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: Component }>>> =
   '/apis': withData(() => import('../apis/ApisPage.svelte')),
   '/local': withData(() => import('../local/LocalPage.svelte')),
   '/labs': () => import('../labs/LabsIndexPage.svelte'),
+  '/mcp': () => import('../mcp/McpPage.svelte'),
   '/eval': withData(() => import('../eval/EvalPage.svelte')),
 };
 
