@@ -22,9 +22,9 @@ export const TOOLS_FROM_LABELS: Record<ToolsFrom, Bilingual> = {
 };
 
 export const TOOLS_FROM_HINTS: Record<ToolsFrom, Bilingual> = {
-  lab: { en: 'the loop calls the tools itself, in the page', es: 'el bucle llama a las herramientas él mismo, en la página' },
+  lab: { en: 'the loop calls them itself', es: 'el bucle las llama él mismo' },
   mcp: {
-    en: 'the loop is an MCP client of the lab’s server for these tools: tools/list says what is offered, each call is a tools/call, and the trace shows every JSON-RPC exchange',
-    es: 'el bucle es un cliente MCP del servidor del laboratorio para estas herramientas: tools/list dice qué se ofrece, cada llamada es un tools/call y la traza muestra cada intercambio JSON-RPC',
+    en: 'the loop is a client of the lab’s MCP server: tools/list, then a tools/call per call, each exchange in the trace',
+    es: 'el bucle es cliente del servidor MCP del laboratorio: tools/list, luego un tools/call por llamada, cada intercambio en la traza',
   },
 };
