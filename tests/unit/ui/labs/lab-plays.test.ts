@@ -8,6 +8,7 @@ import { readLabState } from '../../../../src/ui/labs/lab-params.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
 import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
 import { playQuestionSet, playScenario } from '../../../../src/ui/labs/lab-plays.ts';
+import { nodeMcpSource } from '../../core/mcp/node-mcp-source.ts';
 
 const sim = useLabSimulators();
 const on = (provider: ProviderId) => simulatedBackend({ provider, transport: TRANSPORT, countTokens: sim.countTokens });
@@ -32,6 +33,15 @@ describe('playScenario', () => {
     const record = await playScenario(on('gemini'), readLabState('hogar', { lights: '00000' }), {});
     expect(record.trace.summary.answer).toContain('No había luces encendidas en cuartos desocupados.');
     expect(record.outcome.extras).toMatchObject({ lab: 'hogar', changes: [], comparison: { agree: true } });
+  });
+
+  it('via=mcp: the run takes its tools from the MCP source the page gives, its house changed through the server; without via, not', async () => {
+    const over = await playScenario(on('gemini'), readLabState('hogar', { via: 'mcp' }), { mcpTools: nodeMcpSource('hogar') });
+    const here = await playScenario(on('gemini'), readLabState('hogar', {}), { mcpTools: nodeMcpSource('hogar') });
+    expect(over.trace.toolServer?.url).toContain('/mcp/hogar');
+    expect(here.trace.toolServer).toBeUndefined();
+    expect(over.outcome.extras).toEqual(here.outcome.extras);
+    expect(over.trace.summary).toEqual(here.trace.summary);
   });
 
   it("a student's table: the February script reads its columns and sums its rows", async () => {

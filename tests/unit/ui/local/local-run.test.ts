@@ -7,6 +7,7 @@ import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts'
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { readSettings } from '../../../../src/ui/local/local-settings.ts';
 import { playLocalRun } from '../../../../src/ui/local/local-run.ts';
+import { nodeMcpSource } from '../../core/mcp/node-mcp-source.ts';
 
 let kit: ToolKit;
 beforeAll(async () => {
@@ -27,6 +28,17 @@ describe('a #/local run, its own or an entry', () => {
     expect(fork.trace.edits).toEqual([edit]);
     expect(fork.trace.answer).toContain('14.55');
     expect(own.trace.answer).toContain('6.45');
+  });
+
+  it('via=mcp: the plan\'s program calls its tools over MCP, each call\'s tools/call in its stage; without via, the source is left alone', async () => {
+    const over = await playLocalRun(readSettings({ mode: 'plan', plan: 'correcto', via: 'mcp' }), kit, { model: noModel, mcpTools: nodeMcpSource('lesson') });
+    const here = await playLocalRun(readSettings({ mode: 'plan', plan: 'correcto' }), kit, { model: noModel, mcpTools: nodeMcpSource('lesson') });
+    if (over.kind !== 'plan' || here.kind !== 'plan') throw new Error('a plan was asked for');
+    expect(over.trace.answer).toBe(here.trace.answer);
+    const calls = (trace: typeof over.trace) => trace.stages.flatMap((stage) => (stage.stage === 'compute' ? stage.calls : []));
+    expect(calls(over.trace).map((c) => c.rpc?.method)).toEqual(calls(here.trace).map(() => 'tools/call'));
+    expect(calls(here.trace).length).toBeGreaterThan(1);
+    expect(calls(here.trace).some((c) => c.rpc)).toBe(false);
   });
 
   it('the loop needs the model: without it the run says so', async () => {
