@@ -9,7 +9,6 @@ import type { ExecutionResult, ToolDefinition, ToolKit } from '../tools/tool-kit
 import type { McpKitId } from './mcp-kits.ts';
 import { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from './result-meta.ts';
 
-
 const SERVER_VERSION = '1.0.0';
 
 type JsonObject = { [key: string]: unknown };
