@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { gzipSync } from 'node:zlib';
 import { figures, holdTokenizer, LESSON_ROWS, MISSING_PERCENTAGE, openAllFigures, row } from './apis-table.ts';
 import { openControlled } from './site-server.ts';
-import { lessonSession, type LessonSession } from './mcp-session.ts';
+import { lessonSession } from './mcp-session.ts';
 import { LESSON_TOOLS } from '../../src/core/tools/lesson-tools.ts';
 
 function hashParams(page: Page): Record<string, string> {
@@ -156,10 +156,13 @@ test('without service workers, the page says so and the same figures come out in
     delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
   });
   const seen: string[] = [];
+  const mcpSeen: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/sim/')) seen.push(request.url());
+    if (request.url().includes('/mcp/')) mcpSeen.push(request.url());
   });
-  await page.goto('./#/apis?lang=en&provider=anthropic&scenario=bucle');
+  // Its tools over MCP too: with no worker, the page's MCP servers answer its client in the page.
+  await page.goto('./#/apis?lang=en&provider=anthropic&scenario=bucle&via=mcp');
   await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'in-page');
   await expect(page.getByTestId('sim-transport')).toHaveText(
     'In-page interception (this browser has no service workers): requests are not visible in the Network panel.',
@@ -178,6 +181,13 @@ test('without service workers, the page says so and the same figures come out in
   });
   await expect(page.getByTestId('token-figures').locator('tr[data-step="30"] td')).toHaveText('41,639');
   expect(seen).toEqual([]);
+  // tools/list answered in the page: the lesson's tools with their hints and output schemas.
+  const listing = page.getByTestId('apis-trace').getByTestId('tool-server').locator('[data-method="tools/list"]');
+  await listing.getByText(/^Response/).click();
+  const listed = JSON.parse((await listing.locator('pre').last().textContent()) ?? '{}') as { result: { tools: { name: string; annotations: object; outputSchema: object }[] } };
+  expect(listed.result.tools.map((t) => t.name)).toEqual([...LESSON_TOOLS]);
+  for (const tool of listed.result.tools) expect(tool, tool.name).toMatchObject({ annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } });
+  expect(mcpSeen).toEqual([]);
 });
 
 test('the token chart draws the loop without a limit, with the figures at 6, 12 and 30 steps', async ({ page }) => {
@@ -386,42 +396,7 @@ test.describe('through the site worker', () => {
   });
 
   // Counted from the network log: through the site's worker, each request is a real one.
-  test("the lab's MCP servers: mcp/lesson answers from the tab, through the worker (each request in the Network panel) and, with no worker, in the page", async ({ browser, baseURL }) => {
-    const mcp: { url: string; status: number; fromWorker: boolean }[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/mcp/')) mcp.push({ url: response.url(), status: response.status(), fromWorker: response.fromServiceWorker() });
-    });
-    const expectLessonServer = (session: LessonSession) => {
-      // initialize, the notification (accepted, no body), tools/list, tools/call.
-      expect(session.statuses).toEqual([200, 202, 200, 200]);
-      expect(session.tools.map((t) => t.name)).toEqual([...LESSON_TOOLS]);
-      for (const tool of session.tools) {
-        expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, openWorldHint: false });
-        expect(tool.outputSchema?.type, tool.name).toBe('object');
-      }
-      expect(session.call.isError ?? false).toBe(false);
-      expect(session.call.structuredContent).toMatchObject({ cierre: 26.19 });
-    };
-    await openControlled(page, './#/?lang=en');
-    expectLessonServer(await lessonSession(page, baseURL!, 'fetch'));
-    expect(mcp.map((r) => r.url)).toEqual(Array(4).fill(`${baseURL}mcp/lesson`));
-    expect(mcp.every((r) => r.fromWorker)).toBe(true);
-
-    const unserved = await browser.newContext({ baseURL: baseURL!, serviceWorkers: 'block' });
-    try {
-      const alone = await unserved.newPage();
-      const requests: string[] = [];
-      alone.on('request', (request) => void (request.url().includes('/mcp/') && requests.push(request.url())));
-      await alone.goto('./#/?lang=en');
-      await expect(alone.getByRole('heading', { level: 1 })).toBeVisible();
-      expectLessonServer(await lessonSession(alone, baseURL!, 'relay'));
-      expect(requests).toEqual([]);
-    } finally {
-      await unserved.close();
-    }
-  });
-
-  test('Tools from MCP: the lesson run reaches the same figures, each JSON-RPC request a real one the worker answered, the exchanges in its trace', async () => {
+  test('Tools from MCP: the lesson run reaches the same figures, each JSON-RPC request a real one the worker answered, the exchanges in its trace; any client in the page gets the listing and a call', async ({ baseURL }) => {
     const mcp: { run: string; method: string; name?: string; status: number; fromWorker: boolean }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -445,6 +420,20 @@ test.describe('through the site worker', () => {
     const trace = page.getByTestId('apis-trace');
     await expect(trace.getByTestId('tool-server').getByTestId('rpc-exchange')).toHaveCount(3);
     await expect(trace.locator('li.step[data-step="1"] [data-testid="rpc-exchange"][data-method="tools/call"]')).toHaveCount(2);
+
+    // Any client in the page: a session of its own posted to mcp/lesson (the worker hands each request to the tab).
+    mcp.length = 0;
+    const session = await lessonSession(page, baseURL!);
+    // initialize, the notification (accepted, no body), tools/list, tools/call.
+    expect(session.statuses).toEqual([200, 202, 200, 200]);
+    expect(session.tools.map((t) => t.name)).toEqual([...LESSON_TOOLS]);
+    for (const tool of session.tools) {
+      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+    }
+    expect(session.call.isError ?? false).toBe(false);
+    expect(session.call.structuredContent).toMatchObject({ cierre: 26.19 });
+    expect(mcp.map((r) => [r.method, r.fromWorker])).toEqual([['initialize', true], ['notifications/initialized', true], ['tools/list', true], ['tools/call', true]]);
   });
 
   test('Run all shows its progress, cannot start twice while the table plays, and plays afresh once it is done', async () => {

@@ -1,10 +1,8 @@
 // One MCP session with the lab's lesson server, played from inside the page: initialize, the initialized
-// notification, tools/list and a tools/call of precio, as JSON-RPC bodies with Streamable HTTP's headers. Sent
-// with the page's fetch (the site's worker relays it back to the tab), or, where no worker exists, handed to the
-// page's relay listener as the worker would hand it (the page's MCP servers answer either way).
+// notification, tools/list and a tools/call of precio, as JSON-RPC bodies with Streamable HTTP's headers, sent with
+// the page's own fetch (the site's worker relays each request back to the tab, whose MCP servers answer it).
 import type { Page } from '@playwright/test';
 import { mcpKitUrl } from '../../src/core/mcp/mcp-kits.ts';
-import { MCP_RELAY } from '../../src/site-worker/mcp-relay-messages.ts';
 
 export interface McpTool {
   name: string;
@@ -19,24 +17,14 @@ export interface LessonSession {
   call: { structuredContent?: Record<string, unknown>; isError?: boolean };
 }
 
-export function lessonSession(page: Page, base: string, via: 'fetch' | 'relay'): Promise<LessonSession> {
+export function lessonSession(page: Page, base: string): Promise<LessonSession> {
   return page.evaluate(
-    async ({ url, via, relayType }) => {
+    async ({ url }) => {
       type Reply = { status: number; headers: Headers; body: string };
       const send = async (headers: Record<string, string>, message: unknown): Promise<Reply> => {
         const body = JSON.stringify(message);
-        if (via === 'fetch') {
-          const response = await fetch(url, { method: 'POST', headers, body });
-          return { status: response.status, headers: response.headers, body: await response.text() };
-        }
-        const channel = new MessageChannel();
-        const reply = new Promise<{ status: number; headers: [string, string][]; body: string }>((resolve) => {
-          channel.port1.onmessage = (event) => resolve(event.data as { status: number; headers: [string, string][]; body: string });
-        });
-        const data = { type: relayType, method: 'POST', url, headers: Object.entries(headers), body };
-        navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data, ports: [channel.port2] }));
-        const { status, headers: replyHeaders, body: replyBody } = await reply;
-        return { status, headers: new Headers(replyHeaders), body: replyBody };
+        const response = await fetch(url, { method: 'POST', headers, body });
+        return { status: response.status, headers: response.headers, body: await response.text() };
       };
       /** The JSON-RPC response in a JSON body or in a server-sent event's data. */
       const rpc = (reply: Reply): { result?: Record<string, unknown>; error?: unknown } => {
@@ -62,6 +50,6 @@ export function lessonSession(page: Page, base: string, via: 'fetch' | 'relay'):
         call: rpc(call).result as LessonSession['call'],
       };
     },
-    { url: mcpKitUrl(base, 'lesson'), via, relayType: MCP_RELAY },
+    { url: mcpKitUrl(base, 'lesson') },
   );
 }
