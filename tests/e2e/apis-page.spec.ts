@@ -183,8 +183,10 @@ test('without service workers, the page says so and the same figures come out in
   expect(seen).toEqual([]);
   // tools/list answered in the page: the lesson's tools with their hints and output schemas.
   const listing = page.getByTestId('apis-trace').getByTestId('tool-server').locator('[data-method="tools/list"]');
-  await listing.getByText(/^Response/).click();
-  const listed = JSON.parse((await listing.locator('pre').last().textContent()) ?? '{}') as { result: { tools: { name: string; annotations: object; outputSchema: object }[] } };
+  await listing.getByText(/response body/).click();
+  // A 2025-era client's reply comes as a server-sent event: its data line holds the JSON-RPC response.
+  const body = (await listing.locator('pre').last().textContent()) ?? '';
+  const listed = JSON.parse(body.slice(body.indexOf('{'))) as { result: { tools: { name: string; annotations: object; outputSchema: object }[] } };
   expect(listed.result.tools.map((t) => t.name)).toEqual([...LESSON_TOOLS]);
   for (const tool of listed.result.tools) expect(tool, tool.name).toMatchObject({ annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } });
   expect(mcpSeen).toEqual([]);
