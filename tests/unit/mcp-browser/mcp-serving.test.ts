@@ -1,7 +1,7 @@
 // mcpFetch, the fetch an MCP client in the page uses: with no worker in control, the lab's server URLs are answered
 // by the page's own host (the shared lesson kit, a run's registered kit) and any other URL goes to the network;
 // with the worker in control, everything goes to the network, where the worker relays the servers' URLs.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
 import { mcpKitUrl } from '../../../src/core/mcp/mcp-kits.ts';
@@ -45,6 +45,11 @@ describe('mcpFetch', () => {
   afterEach(() => {
     network.mockClear();
     worker.controlled = false;
+  });
+  // The test files share a worker's globals (vite.config.ts, isolate: false): a page without navigator.language or
+  // with a stand-in fetch must not outlive this file.
+  afterAll(() => {
+    vi.unstubAllGlobals();
   });
 
   it("without a worker, answers mcp/lesson from the page's host, never the network", async () => {
