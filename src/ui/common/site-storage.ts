@@ -34,8 +34,21 @@ function ownCaches(names: readonly string[]): { site: string[]; model: string[] 
   return { site: names.filter((n) => n.startsWith(PRECACHE_PREFIX)), model: names.filter((n) => n === MODEL_CACHE) };
 }
 
+// Readings and Clears take turns: a reading begun before a Clear (reading 12 MB of cache takes a while) would
+// otherwise land after the Clear's own reading, showing the deleted bytes, or reopen a cache the Clear deleted.
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = turn.then(work, work);
+  turn = next.catch(() => undefined);
+  return next;
+}
+
 /** Undefined where the Cache API does not exist (plain http off localhost). */
-export async function readSiteStorage(): Promise<SiteStorage | undefined> {
+export function readSiteStorage(): Promise<SiteStorage | undefined> {
+  return inTurn(readNow);
+}
+
+async function readNow(): Promise<SiteStorage | undefined> {
   if (typeof caches === 'undefined') return undefined;
   const own = ownCaches(await caches.keys());
   const site = await Promise.all(own.site.map(cacheBytes));
@@ -51,7 +64,11 @@ export async function readSiteStorage(): Promise<SiteStorage | undefined> {
 }
 
 /** Deletes the site's copy and the model files, and unregisters the site's worker (the next visit starts afresh). */
-export async function clearSiteStorage(): Promise<void> {
+export function clearSiteStorage(): Promise<void> {
+  return inTurn(clearNow);
+}
+
+async function clearNow(): Promise<void> {
   if ('serviceWorker' in navigator) {
     const script = new URL(SITE_WORKER_FILE, siteBase()).href;
     for (const registration of await navigator.serviceWorker.getRegistrations()) {
