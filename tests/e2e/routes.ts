@@ -85,8 +85,8 @@ export async function openEveryDetails(page: Page): Promise<void> {
   });
 }
 
-/** axe's findings and a sideways scroll at the page's current width. */
-export async function checkAtWidth(page: Page, where: string): Promise<string[]> {
+/** A sideways scroll at the page's current width, and axe's findings unless `axe` is false. */
+export async function checkAtWidth(page: Page, where: string, { axe = true } = {}): Promise<string[]> {
   await openEveryDetails(page);
   // After a resize the charts redraw a frame or more later (a ResizeObserver): the page has a second to settle.
   const { scroll, client } = await page.evaluate(async () => {
@@ -96,7 +96,7 @@ export async function checkAtWidth(page: Page, where: string): Promise<string[]>
     return width();
   });
   const wide = scroll > client ? [`${where}: scrolls sideways (${scroll} px wide)`] : [];
-  return [...wide, ...(await axeFindings(page, where))];
+  return [...wide, ...(axe ? await axeFindings(page, where) : [])];
 }
 
 /** Every visible checkbox and radio under 24 × 24 CSS px (WCAG 2.5.8), and how many there are. */
@@ -114,7 +114,9 @@ async function smallTargets(page: Page, where: string): Promise<{ boxes: number;
 /**
  * One route in both languages, as the sweep checks it: opened in Spanish at 360 px (a phone), then widened to
  * 1280 px; then switched to English with the language picker (the same page and run, no reload) and turned back
- * to 360 px, as a turned tablet does. At each: axe and the sideways scroll; in Spanish, no English phrase; in
+ * to 360 px, as a turned tablet does. At each: the sideways scroll. axe twice, once in each language and at each
+ * width (Spanish at 360 px, English at 1280 px): its rules read the same page's names, roles and contrast at any
+ * width, and a run of axe over a page with every section open costs seconds. In Spanish, no English phrase; in
  * English at 1280 px, every checkbox and radio at least 24 px (`boxes`: the route must show some). Every finding,
  * each line starting with where.
  */
@@ -126,13 +128,13 @@ export async function sweepRoute(page: Page, hash: string, ready: Ready, { boxes
   found.push(...(await checkAtWidth(page, `${hash} in Spanish opened at 360 px`)));
   found.push(...englishIn(hash, await page.locator('body').innerText()));
   await page.setViewportSize({ width: 1280, height: 800 });
-  found.push(...(await checkAtWidth(page, `${hash} in Spanish widened to 1280 px`)));
+  found.push(...(await checkAtWidth(page, `${hash} in Spanish widened to 1280 px`, { axe: false })));
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   found.push(...(await checkAtWidth(page, `${hash} switched to English at 1280 px`)));
   const targets = await smallTargets(page, `${hash} in English at 1280 px`);
   found.push(...targets.found, ...(boxes && targets.boxes === 0 ? [`${hash}: no checkbox or radio to measure`] : []));
   await page.setViewportSize({ width: 360, height: 800 });
-  found.push(...(await checkAtWidth(page, `${hash} in English resized to 360 px`)));
+  found.push(...(await checkAtWidth(page, `${hash} in English resized to 360 px`, { axe: false })));
   return found;
 }

@@ -1,6 +1,6 @@
 // One sweep of every route, in each language, each page loaded once with its run shown and every <details> open
 // (so the trace's raw exchanges, the schema boxes and the collapsed settings are checked too):
-// - axe-core finds nothing, on a projector (1280 px) and on a phone (360 px);
+// - axe-core finds nothing, in Spanish on a phone (360 px) and in English on a projector (1280 px);
 // - nothing scrolls sideways at either width: wide tables scroll inside their own focusable box, controls stack,
 //   long calls, ids and URLs wrap;
 // - a Spanish page shows no English phrase from the known list (english-phrases.ts), nor does a Spanish trace of
