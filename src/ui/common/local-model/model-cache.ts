@@ -34,6 +34,27 @@ export async function cachedUrls(urls: readonly string[]): Promise<Set<string>> 
   return held;
 }
 
+/** A file's size as this browser's model cache holds it (its Content-Length); undefined when it is not held. */
+export async function cachedSize(url: string): Promise<number | undefined> {
+  const response = await cachedResponse(url);
+  const length = response?.headers.get('content-length');
+  return length == null || !Number.isFinite(Number(length)) ? undefined : Number(length);
+}
+
+async function cachedResponse(url: string): Promise<Response | undefined> {
+  if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAME))) return undefined;
+  return (await caches.open(CACHE_NAME)).match(url);
+}
+
+/** A held JSON file (a model from this computer's config.json), read from the cache; undefined when not held. */
+async function cachedJson(url: string): Promise<unknown> {
+  try {
+    return (await (await cachedResponse(url))?.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 type HeadFetch = (url: string, init: { method: 'HEAD'; cache: 'no-store' }) => Promise<{ ok: boolean; headers: { get(name: string): string | null } }>;
 
 /**
@@ -90,12 +111,13 @@ function readJson(url: string): Promise<unknown> {
 /**
  * The files a Load of `source` at `dtype` fetches, their sizes and whether this browser's model cache holds each:
  * a registry model's sizes from the registry (the Hub check may correct them), a `local:` model's from the site's
- * HEAD answers, an unknown Hub model's left unknown.
+ * HEAD answers (or, for files picked on this computer, the cache's), an unknown Hub model's left unknown.
  */
 export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: string, deps: PlanDeps = {}): Promise<LoadPlan> {
   const cached = deps.cached ?? cachedUrls;
-  const size = deps.size ?? ((url: string) => servedSize(url));
-  const config = deps.config ?? readJson;
+  // A model from this computer asks nothing of the network: its sizes and config are the cache's.
+  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSize(url));
+  const config = deps.config ?? (source.fromThisComputer ? cachedJson : readJson);
   const paths = filesFor(dtype);
   const urls = paths.map((p) => modelFileUrl(source, p, baseUri));
   const held = await cached(urls).catch(() => new Set<string>());
@@ -131,7 +153,7 @@ export async function precisionSizes(
   others: readonly PlannedFile[],
   deps: Pick<PlanDeps, 'size'> = {},
 ): Promise<Partial<Record<LocalDtype, PrecisionSize>>> {
-  const size = deps.size ?? ((url: string) => servedSize(url));
+  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSize(url));
   const result: Partial<Record<LocalDtype, PrecisionSize>> = {};
   const known = source.localModelPath === undefined ? findModel(source.model) : undefined;
   const small = others.filter((f) => !f.path.startsWith('onnx/'));
