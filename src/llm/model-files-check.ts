@@ -137,7 +137,11 @@ export function checkModelFiles(expected: ExpectedModel, picked: readonly Picked
   return { ok: problems.length === 0, matched, problems };
 }
 
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e6 ? 3 : 1)} MB`;
+/** Megabytes as each language writes its decimals ("512.0 MB", "512,0 MB"). */
+const mb = (bytes: number, lang: 'en' | 'es') => {
+  const text = (bytes / 1e6).toFixed(bytes < 1e6 ? 3 : 1);
+  return `${lang === 'es' ? text.replace('.', ',') : text} MB`;
+};
 
 /** What is wrong with a file, in both UI languages (the page and `npm run model:pack` say the same). */
 export function describeProblem(problem: FileProblem): { en: string; es: string } {
@@ -147,12 +151,13 @@ export function describeProblem(problem: FileProblem): { en: string; es: string 
     case 'empty':
       return { en: `${problem.path} is empty.`, es: `${problem.path} está vacío.` };
     case 'size': {
-      const want = `${problem.expected.exact ? '' : '≈'}${problem.expected.exact ? `${problem.expected.bytes} bytes` : mb(problem.expected.bytes)}`;
-      const got = problem.expected.exact ? `${problem.bytes} bytes` : mb(problem.bytes);
-      const short = problem.bytes < problem.expected.bytes;
+      const { expected, bytes } = problem;
+      const size = (n: number, lang: 'en' | 'es') => (expected.exact ? `${n} bytes` : mb(n, lang));
+      const want = (lang: 'en' | 'es') => `${expected.exact ? '' : '≈'}${size(expected.bytes, lang)}`;
+      const short = bytes < expected.bytes;
       return {
-        en: `${problem.path} weighs ${got}, not ${want}${short ? ': it looks cut short (an unfinished copy?)' : ''}.`,
-        es: `${problem.path} pesa ${got}, no ${want}${short ? ': parece cortado (¿una copia sin terminar?)' : ''}.`,
+        en: `${problem.path} weighs ${size(bytes, 'en')}, not ${want('en')}${short ? ': it looks cut short (an unfinished copy?)' : ''}.`,
+        es: `${problem.path} pesa ${size(bytes, 'es')}, no ${want('es')}${short ? ': parece cortado (¿una copia sin terminar?)' : ''}.`,
       };
     }
     case 'not-json':

@@ -62,7 +62,10 @@ describe('checking picked model files against the registry', () => {
     const cut = check(replaced('model_quantized.onnx', 300_000_000));
     expect(cut.ok).toBe(false);
     expect(cut.problems).toEqual([{ kind: 'size', path: 'onnx/model_quantized.onnx', bytes: 300_000_000, expected: expect.objectContaining({ bytes: 512e6 }) }]);
-    expect(describeProblem(cut.problems[0]!).en).toBe('onnx/model_quantized.onnx weighs 300.0 MB, not ≈512.0 MB: it looks cut short (an unfinished copy?).');
+    expect(describeProblem(cut.problems[0]!)).toEqual({
+      en: 'onnx/model_quantized.onnx weighs 300.0 MB, not ≈512.0 MB: it looks cut short (an unfinished copy?).',
+      es: 'onnx/model_quantized.onnx pesa 300,0 MB, no ≈512,0 MB: parece cortado (¿una copia sin terminar?).',
+    });
     expect(check(replaced('config.json', 677)).problems).toEqual([{ kind: 'size', path: 'config.json', bytes: 677, expected: expect.objectContaining({ bytes: 678, exact: true }) }]);
   });
 
