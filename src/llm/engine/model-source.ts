@@ -80,6 +80,10 @@ export function loadFailureMessage(source: ModelSource, errors: readonly unknown
     messages
       .map((m) => (m.includes("'tokenizer_class'") ? 'tokenizer_config.json is missing or unreadable' : m))
       .join('; ');
-  const where = source.localModelPath !== undefined ? `from ${source.localModelPath}` : 'from the Hugging Face Hub';
+  const where = source.fromThisComputer
+    ? 'from the files picked on this computer'
+    : source.localModelPath !== undefined
+      ? `from ${source.localModelPath}`
+      : 'from the Hugging Face Hub';
   return `Could not load the model "${source.model}" ${where}: ${reason}`;
 }

@@ -1,7 +1,7 @@
 // A Load from files picked on this computer sends no request for a model file (model-source.ts refusingModelFiles):
 // the Hub's and the site folder's model files are refused with the file's name, other requests go through.
 import { describe, expect, it } from 'vitest';
-import { refusingModelFiles } from '../../../../src/llm/engine/model-source.ts';
+import { loadFailureMessage, refusingModelFiles } from '../../../../src/llm/engine/model-source.ts';
 
 describe('the fetch of a Load from this computer', () => {
   const sent: string[] = [];
@@ -20,5 +20,14 @@ describe('the fetch of a Load from this computer', () => {
     const site = refusingModelFiles(fetchFn, { model: 'tiny', localModelPath: '/lab/models/', fromThisComputer: true });
     await expect(site('/lab/models/tiny/tokenizer.json')).rejects.toThrow(/^tokenizer\.json is not among/);
     await expect(site(new URL('http://host/lab/models/tiny/config.json'))).rejects.toThrow(/^config\.json is not among/);
+  });
+});
+
+describe('a failed Load from this computer', () => {
+  it('says where it read from: the files picked on this computer, not the Hub', () => {
+    const refused = new Error('onnx/model_q4.onnx is not among the files picked on this computer (nothing is downloaded for them): pick the model’s folder again');
+    expect(loadFailureMessage({ model: 'onnx-community/Qwen2.5-0.5B-Instruct', fromThisComputer: true }, [refused])).toBe(
+      `Could not load the model "onnx-community/Qwen2.5-0.5B-Instruct" from the files picked on this computer: ${refused.message}`,
+    );
   });
 });
