@@ -46,6 +46,7 @@ test('the tiny model loads from a picked folder with no request for its files; a
   const base = new URL(`models/${MODEL}/`, page.url()).href;
   expect((await storedKeys()).sort()).toEqual(FILES.map((f) => `${base}${f}`).sort());
   await expect(page.getByTestId('download-summary')).toHaveAttribute('data-to-download', '0');
+  await expect(page.getByTestId('sizes-from')).toHaveText('Sizes of the files picked on this computer, as this browser keeps them.');
   // Until the files were stored the page asked for the local: folder's sizes and its tokenizer, as for any local:
   // model; from here on nothing may go out.
   blocked.length = 0;

@@ -75,8 +75,11 @@ export async function servedSize(url: string, fetchFn: HeadFetch = fetch): Promi
 /** What a Load would fetch, before it runs. */
 export interface LoadPlan {
   files: PlannedFile[];
-  /** Where the sizes come from: the registry, the site's own files (HEAD), or nowhere (an unknown Hub model). */
-  sizesFrom: 'registry' | 'served' | 'unknown';
+  /**
+   * Where the sizes come from: the registry, the site's own files (HEAD), a `local:` model's files picked on this
+   * computer (as stored), or nowhere (an unknown Hub model).
+   */
+  sizesFrom: 'registry' | 'served' | 'picked' | 'unknown';
   /** For the memory estimate; undefined where the model's config could not be read. */
   shape: ModelShape | undefined;
   /** The weights' file size (the memory estimate's first term). */
@@ -132,7 +135,7 @@ export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: 
   const served = local ? await config(urls[0] as string) : undefined;
   const shape = known?.shape ?? shapeFromConfig(served);
   const dims = known?.decoder ?? dimensionsFromConfig(served);
-  return { files, sizesFrom: listed ? 'registry' : local ? 'served' : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes, dims };
+  return { files, sizesFrom: listed ? 'registry' : local ? (source.fromThisComputer ? 'picked' : 'served') : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes, dims };
 }
 
 /** A precision's download, all files together, before anything is cached; undefined where a size is unknown. */
