@@ -11,25 +11,54 @@ export interface ModelSource {
    * 4.3.2 then fails with "reading 'tokenizer_class'"). Absent: the Hub.
    */
   localModelPath?: string;
+  /**
+   * Every file was picked on this computer and stored in the browser's cache under the URL the loader looks for
+   * (ui/common/local-model/store-model-files.ts): a fetch of a model file is refused, not sent.
+   */
+  fromThisComputer?: boolean;
 }
 
 const plainFetch = env.fetch;
+type EnvFetch = NonNullable<typeof env.fetch>;
 
 /**
  * Sets transformers.js's global `env` for a source (one source at a time per worker or process). A local folder's
  * files go through fetchOnce, so its size probe costs a HEAD, not a second download (fetch-once.ts).
  */
 export function useModelSource(source: ModelSource): void {
+  let fetchFn = plainFetch;
   if (source.localModelPath !== undefined) {
     env.allowLocalModels = true;
     env.allowRemoteModels = false;
     env.localModelPath = source.localModelPath;
-    env.fetch = plainFetch ? fetchOnce(plainFetch, source.localModelPath) : plainFetch;
+    fetchFn = plainFetch ? fetchOnce(plainFetch, source.localModelPath) : plainFetch;
   } else {
     env.allowLocalModels = false;
     env.allowRemoteModels = true;
-    env.fetch = plainFetch;
   }
+  env.fetch = source.fromThisComputer && fetchFn ? refusingModelFiles(fetchFn, source) : fetchFn;
+}
+
+/** Where a source's files would be fetched from: the Hub's `<id>/resolve/`, or the site's folder. */
+function filesBase(source: ModelSource): string {
+  return source.localModelPath !== undefined ? `${source.localModelPath}${source.model}/` : `${HUB_HOST}${source.model}/resolve/`;
+}
+
+const HUB_HOST = 'https://huggingface.co/';
+
+/**
+ * A fetch that refuses the source's model files (other requests, ONNX Runtime's own files, go through): a Load from
+ * files picked on this computer reads them from the cache, and one that is not there is named, not downloaded.
+ */
+export function refusingModelFiles(fetchFn: EnvFetch, source: ModelSource): EnvFetch {
+  const base = filesBase(source);
+  return (input, init) => {
+    const url = String(input);
+    const at = url.indexOf(base);
+    if (at < 0) return fetchFn(input, init);
+    const file = url.slice(at + base.length).replace(/^main\//, '');
+    return Promise.reject(new Error(`${file} is not among the files picked on this computer (nothing is downloaded for them): pick the model's folder again`));
+  };
 }
 
 /** A DOMException's name says what its message may not ("QuotaExceededError"); other errors say it themselves. */
@@ -51,6 +80,10 @@ export function loadFailureMessage(source: ModelSource, errors: readonly unknown
     messages
       .map((m) => (m.includes("'tokenizer_class'") ? 'tokenizer_config.json is missing or unreadable' : m))
       .join('; ');
-  const where = source.localModelPath !== undefined ? `from ${source.localModelPath}` : 'from the Hugging Face Hub';
+  const where = source.fromThisComputer
+    ? 'from the files picked on this computer'
+    : source.localModelPath !== undefined
+      ? `from ${source.localModelPath}`
+      : 'from the Hugging Face Hub';
   return `Could not load the model "${source.model}" ${where}: ${reason}`;
 }

@@ -23,6 +23,7 @@ export async function loadModel(request: LoadRequest, threads: number, callbacks
   const loading = await LocalModel.load({
     model: request.model,
     ...(request.localModelPath !== undefined ? { localModelPath: request.localModelPath } : {}),
+    ...(request.fromThisComputer ? { fromThisComputer: true } : {}),
     device: request.device,
     dtype: request.dtype,
     onProgress: (info) => {

@@ -34,6 +34,27 @@ export async function cachedUrls(urls: readonly string[]): Promise<Set<string>> 
   return held;
 }
 
+/** A file's size as this browser's model cache holds it (its Content-Length); undefined when it is not held. */
+export async function cachedSize(url: string): Promise<number | undefined> {
+  const response = await cachedResponse(url);
+  const length = response?.headers.get('content-length');
+  return length == null || !Number.isFinite(Number(length)) ? undefined : Number(length);
+}
+
+async function cachedResponse(url: string): Promise<Response | undefined> {
+  if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAME))) return undefined;
+  return (await caches.open(CACHE_NAME)).match(url);
+}
+
+/** A held JSON file (a model from this computer's config.json), read from the cache; undefined when not held. */
+async function cachedJson(url: string): Promise<unknown> {
+  try {
+    return (await (await cachedResponse(url))?.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 type HeadFetch = (url: string, init: { method: 'HEAD'; cache: 'no-store' }) => Promise<{ ok: boolean; headers: { get(name: string): string | null } }>;
 
 /**
@@ -54,8 +75,11 @@ export async function servedSize(url: string, fetchFn: HeadFetch = fetch): Promi
 /** What a Load would fetch, before it runs. */
 export interface LoadPlan {
   files: PlannedFile[];
-  /** Where the sizes come from: the registry, the site's own files (HEAD), or nowhere (an unknown Hub model). */
-  sizesFrom: 'registry' | 'served' | 'unknown';
+  /**
+   * Where the sizes come from: the registry, the site's own files (HEAD), a `local:` model's files picked on this
+   * computer (as stored), or nowhere (an unknown Hub model).
+   */
+  sizesFrom: 'registry' | 'served' | 'picked' | 'unknown';
   /** For the memory estimate; undefined where the model's config could not be read. */
   shape: ModelShape | undefined;
   /** The weights' file size (the memory estimate's first term). */
@@ -90,12 +114,13 @@ function readJson(url: string): Promise<unknown> {
 /**
  * The files a Load of `source` at `dtype` fetches, their sizes and whether this browser's model cache holds each:
  * a registry model's sizes from the registry (the Hub check may correct them), a `local:` model's from the site's
- * HEAD answers, an unknown Hub model's left unknown.
+ * HEAD answers (or, for files picked on this computer, the cache's), an unknown Hub model's left unknown.
  */
 export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: string, deps: PlanDeps = {}): Promise<LoadPlan> {
   const cached = deps.cached ?? cachedUrls;
-  const size = deps.size ?? ((url: string) => servedSize(url));
-  const config = deps.config ?? readJson;
+  // A model from this computer asks nothing of the network: its sizes and config are the cache's.
+  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSize(url));
+  const config = deps.config ?? (source.fromThisComputer ? cachedJson : readJson);
   const paths = filesFor(dtype);
   const urls = paths.map((p) => modelFileUrl(source, p, baseUri));
   const held = await cached(urls).catch(() => new Set<string>());
@@ -110,7 +135,7 @@ export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: 
   const served = local ? await config(urls[0] as string) : undefined;
   const shape = known?.shape ?? shapeFromConfig(served);
   const dims = known?.decoder ?? dimensionsFromConfig(served);
-  return { files, sizesFrom: listed ? 'registry' : local ? 'served' : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes, dims };
+  return { files, sizesFrom: listed ? 'registry' : local ? (source.fromThisComputer ? 'picked' : 'served') : 'unknown', shape, weightsBytes: files[files.length - 1]?.bytes, dims };
 }
 
 /** A precision's download, all files together, before anything is cached; undefined where a size is unknown. */
@@ -131,7 +156,7 @@ export async function precisionSizes(
   others: readonly PlannedFile[],
   deps: Pick<PlanDeps, 'size'> = {},
 ): Promise<Partial<Record<LocalDtype, PrecisionSize>>> {
-  const size = deps.size ?? ((url: string) => servedSize(url));
+  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSize(url));
   const result: Partial<Record<LocalDtype, PrecisionSize>> = {};
   const known = source.localModelPath === undefined ? findModel(source.model) : undefined;
   const small = others.filter((f) => !f.path.startsWith('onnx/'));

@@ -1,0 +1,59 @@
+// "Load from files on this computer" in Chromium, with the Hugging Face Hub and the site's models/ unreachable (every
+// request to either aborted and counted; the site's list of class copies answered, and offered first): the tiny model's files picked one by one with tokenizer.json cut short are
+// refused with what is wrong and nothing stored; its folder picked whole is checked and stored under the URLs the
+// loader reads; Load and the lesson's run then go through without one request for a model file.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { loadModel } from './local-model.ts';
+
+const MODEL = 'tiny-qwen2-lesson';
+const FOLDER = `tests/fixtures/models/${MODEL}`;
+const FILES = ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model_quantized.onnx'];
+
+test('the tiny model loads from a picked folder with no request for its files; a cut-short file is refused and nothing stored; the class copy is offered first', async ({ page }) => {
+  const blocked: string[] = [];
+  const block = (route: import('@playwright/test').Route) => (blocked.push(`${route.request().method()} ${route.request().url()}`), route.abort());
+  await page.route('https://huggingface.co/**', block);
+  await page.route('**/models/**', block);
+  // The site lists a class's copy (npm run model:pack's models/index.json): the picker offers it first.
+  const copy = { name: MODEL, id: 'onnx-community/Qwen2.5-0.5B-Instruct', dtypes: ['q8'], bytes: 2_500_000 };
+  await page.route('**/models/index.json', (route) => route.fulfill({ json: { copies: [copy] } }));
+  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  await expect(page.getByTestId('before-load')).toBeVisible();
+  await expect(page.getByTestId('registered-model').locator('option').first()).toHaveText(
+    `${MODEL}: the class’s copy of Qwen2.5-0.5B-Instruct on this site (2.5 MB, not from the Hub)`,
+  );
+  await expect(page.getByTestId('registered-model')).toHaveValue(`local:${MODEL}`);
+  await expect(page.getByTestId('class-copy-hint')).toBeVisible();
+
+  const storedKeys = () => page.evaluate(async () => ((await caches.has('transformers-cache')) ? (await (await caches.open('transformers-cache')).keys()).map((r) => r.url) : []));
+
+  // The files themselves (a plain multiple-file input: names only), tokenizer.json cut in half.
+  const payloads = FILES.map((path) => {
+    const buffer = readFileSync(`${FOLDER}/${path}`);
+    return { name: path.slice(path.lastIndexOf('/') + 1), mimeType: 'application/octet-stream', buffer: path === 'tokenizer.json' ? buffer.subarray(0, buffer.length >> 1) : buffer };
+  });
+  await page.getByTestId('pick-files-input').setInputFiles(payloads);
+  const refused = page.getByTestId('picked-refused');
+  await expect(refused).toContainText('These files were not stored: nothing changed.');
+  await expect(refused.getByRole('listitem')).toHaveText(['tokenizer.json does not read as JSON: cut short, or not this model’s.']);
+  expect(await storedKeys()).toEqual([]);
+
+  // The whole folder, as a folder input gives it (each path under the folder's own name).
+  await page.getByTestId('pick-folder-input').setInputFiles(FOLDER);
+  await expect(page.getByTestId('picked-stored')).toContainText('5 files');
+  await expect(refused).toHaveCount(0);
+  const base = new URL(`models/${MODEL}/`, page.url()).href;
+  expect((await storedKeys()).sort()).toEqual(FILES.map((f) => `${base}${f}`).sort());
+  await expect(page.getByTestId('download-summary')).toHaveAttribute('data-to-download', '0');
+  await expect(page.getByTestId('sizes-from')).toHaveText('Sizes of the files picked on this computer, as this browser keeps them.');
+  // Until the files were stored the page asked for the local: folder's sizes and its tokenizer, as for any local:
+  // model; from here on nothing may go out.
+  blocked.length = 0;
+
+  await loadModel(page);
+  await expect(page.getByTestId('model-status')).toContainText(`${MODEL} loaded on wasm (q8)`);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('end-reason')).toHaveAttribute('data-kind', 'answered', { timeout: 60_000 });
+  expect(blocked).toEqual([]);
+});
