@@ -1,5 +1,6 @@
 // "Load from files on this computer" in Chromium, with the Hugging Face Hub and the site's models/ unreachable (every
-// request to either aborted and counted; the site's list of class copies answered, and offered first): the tiny model's files picked one by one with tokenizer.json cut short are
+// request to either aborted and counted; the site's list of class copies answered: its copy offered first, and the
+// model of a link that names none): the tiny model's files picked one by one with tokenizer.json cut short are
 // refused with what is wrong and nothing stored; its folder picked whole is checked and stored under the URLs the
 // loader reads; Load and the lesson's run then go through without one request for a model file.
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ const MODEL = 'tiny-qwen2-lesson';
 const FOLDER = `tests/fixtures/models/${MODEL}`;
 const FILES = ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model_quantized.onnx'];
 
-test('the tiny model loads from a picked folder with no request for its files; a cut-short file is refused and nothing stored; the class copy is offered first', async ({ page }) => {
+test('the tiny model loads from a picked folder with no request for its files; a cut-short file is refused and nothing stored; the class copy is offered first and used by a link that names no model', async ({ page }) => {
   const blocked: string[] = [];
   const block = (route: import('@playwright/test').Route) => (blocked.push(`${route.request().method()} ${route.request().url()}`), route.abort());
   await page.route('https://huggingface.co/**', block);
@@ -18,7 +19,8 @@ test('the tiny model loads from a picked folder with no request for its files; a
   // The site lists a class's copy (npm run model:pack's models/index.json): the picker offers it first.
   const copy = { name: MODEL, id: 'onnx-community/Qwen2.5-0.5B-Instruct', dtypes: ['q8'], bytes: 2_500_000 };
   await page.route('**/models/index.json', (route) => route.fulfill({ json: { copies: [copy] } }));
-  await page.goto(`./#/local?model=local:${MODEL}&device=wasm&lang=en`);
+  // A link that names no model: the class's copy is the one the page uses.
+  await page.goto('./#/local?device=wasm&lang=en');
   await expect(page.getByTestId('before-load')).toBeVisible();
   await expect(page.getByTestId('registered-model').locator('option').first()).toHaveText(
     `${MODEL}: the class’s copy of Qwen2.5-0.5B-Instruct on this site (2.5 MB, not from the Hub)`,

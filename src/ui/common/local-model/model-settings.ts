@@ -1,6 +1,7 @@
 // The local model's settings, read from the hash, shared by the pages that run it (#/local and the labs), so a
 // link reproduces the setup on either:
-//   model=onnx-community/Qwen2.5-0.5B-Instruct   a Hub model id (default), or local:NAME for the site's models/NAME/
+//   model=onnx-community/Qwen2.5-0.5B-Instruct   a Hub model id (default), or local:NAME for the site's models/NAME/;
+//                            absent, the class's own copy on this site when it has one (class-copy-default.svelte.ts)
 //   device=auto|webgpu|wasm  dtype=auto|q4f16|q4|q8|fp16|fp32   overrides of the automatic choice
 //   maxnew=N  new tokens a step (absent: the run plan's own)   kv=0 (KV reuse off)
 //   threads=N                WASM threads (when the page is cross-origin isolated); absent, ONNX Runtime's rule
@@ -17,6 +18,7 @@ import { definitionFor, QWEN25_05B } from '../../../llm/model-registry.ts';
 import { defaultTemperature, type SamplingOption } from '../../../llm/seeded-sampling.ts';
 import { ALTERNATIVES_SHOWN } from '../../../llm/top-alternatives.ts';
 import { type ParamCorrection, readBounded, readDecimal } from '../settings-params.ts';
+import { classCopyDefault } from './class-copy-default.svelte.ts';
 
 export const DEFAULT_MODEL = QWEN25_05B.id;
 /** A model id starting with this names a folder under the site's models/ (tests, offline classrooms). */
@@ -49,12 +51,17 @@ export interface ModelSettings {
   corrections: ParamCorrection[];
 }
 
+/** The `model=` a link needs for `id`: none for the model a link without one loads (the class's copy, else the default). */
+export function modelParam(id: string): string | undefined {
+  return id === (classCopyDefault() ?? DEFAULT_MODEL) ? undefined : id;
+}
+
 export function readModelSettings(params: Readonly<Record<string, string>>): ModelSettings {
   const override: DeviceOverride = {};
   if (isLocalDevice(params.device)) override.device = params.device;
   if (isLocalDtype(params.dtype)) override.dtype = params.dtype;
   const corrections: ParamCorrection[] = [];
-  const modelSetting = params.model?.trim() || DEFAULT_MODEL;
+  const modelSetting = params.model?.trim() || classCopyDefault() || DEFAULT_MODEL;
   const thinking = params.think === '1';
   return {
     modelSetting,
