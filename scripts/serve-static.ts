@@ -3,6 +3,7 @@
 // --isolate adds COOP/COEP headers (hosts that can send them get multi-threaded WASM).
 // --gzip sends text files gzip-encoded to clients that accept it, as real hosts do (the bench measures those bytes).
 // --mount serves another folder under <sub-path><name>/ (the tiny test models as models/, for the e2e tests).
+// injectHead (no flag) puts markup first in every HTML page's <head>: the engines smoke's page-error recorder.
 // The bench starts it in its own process with serveStatic(), to see every response it sends.
 import { createServer, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
@@ -20,6 +21,8 @@ export interface StaticServerOptions {
   mounts?: readonly { name: string; root: string }[];
   /** Called as each response is sent: its path, status and the bytes of its body as sent (encoded). */
   onResponse?: (sent: { path: string; status: number; bodyBytes: number }) => void;
+  /** Markup put first in every HTML page's <head>, before the page's own scripts. */
+  injectHead?: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -86,6 +89,7 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
         return;
       }
       let body: Buffer = await readFile(path);
+      if (options.injectHead && extname(path) === '.html') body = Buffer.from(body.toString('utf8').replace('<head>', `<head>${options.injectHead}`));
       if (compress) {
         if (!gzipped.has(path)) gzipped.set(path, gzipSync(body));
         body = gzipped.get(path) as Buffer;

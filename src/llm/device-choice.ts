@@ -115,10 +115,23 @@ function deviceName(device: LocalDevice): string {
 }
 
 /**
- * Threads ONNX Runtime's WASM backend runs with: its own rule, min(4, ⌈cores / 2⌉), when the page is
- * cross-origin isolated (SharedArrayBuffer exists); one thread otherwise.
+ * Whether `navigator.hardwareConcurrency` is rounded rather than counted: WebKit (Safari, every iOS browser,
+ * WebKitGTK) reports 4 for any machine with fewer than 8 cores and 8 for the rest, against fingerprinting
+ * (https://bugs.webkit.org/show_bug.cgi?id=132588). Chromium's user agent names AppleWebKit too, and Chrome/.
  */
-export function wasmThreads(crossOriginIsolated: boolean, cores: number | undefined): number {
+export function coresRounded(userAgent: string): boolean {
+  return /AppleWebKit\//.test(userAgent) && !/\b(Chrome|Chromium|Edg)\//.test(userAgent);
+}
+
+/**
+ * Threads ONNX Runtime's WASM backend runs with: its own rule, min(4, ⌈cores / 2⌉), when the page is
+ * cross-origin isolated (SharedArrayBuffer exists); one thread otherwise. A rounded count under 8 (WebKit's 4)
+ * may be a 2-core laptop as well as a 6-core phone: the lab takes the smaller machine, one thread, since threads
+ * beyond the cores compete with the page's own work (a stalled page is worse than a slower answer), and the WASM
+ * threads selector offers more. A rounded 8 means 8 or more, which gives the rule's maximum anyway.
+ */
+export function wasmThreads(crossOriginIsolated: boolean, cores: number | undefined, rounded = false): number {
   if (!crossOriginIsolated) return 1;
-  return Math.min(4, Math.ceil(Math.max(cores ?? 1, 1) / 2));
+  const counted = rounded && cores !== undefined && cores < 8 ? 2 : cores;
+  return Math.min(4, Math.ceil(Math.max(counted ?? 1, 1) / 2));
 }

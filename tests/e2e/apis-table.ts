@@ -1,10 +1,7 @@
 // What the Chromium tests of #/apis share: a row of the results table, its figures as shown, and the lesson's
 // eight rows as the lesson printed them.
 import { expect, type Locator, type Page } from '@playwright/test';
-
-export const ANSWER = 'El cierre de BUSI varió un 6.45 % entre 2024-03-15 y 2024-03-22.';
-export const WRONG_TOOL_ANSWER = 'BUSI subió por la oferta de compra de un fondo.';
-export const MISSING_PERCENTAGE = 'the question asks for a percentage; the answer gives none';
+import { LESSON_ROWS } from './lesson-rows.ts';
 
 export function row(page: Page, scenario: string, provider: string): Locator {
   return page.locator(`[data-testid="apis-results"] tbody tr[data-scenario="${scenario}"][data-provider="${provider}"]`);
@@ -25,18 +22,6 @@ export async function figures(r: Locator) {
     verdict: await cell('verdict'),
   };
 }
-
-/** The lesson's table in English: scenario, provider, steps, calls, errors, tokens, answer, verdict. */
-export const LESSON_ROWS = [
-  ['correcto', 'openai-responses', '3', '3', '0', '630', ANSWER, 'OK'],
-  ['correcto', 'anthropic', '3', '3', '0', '643', ANSWER, 'OK'],
-  ['herramienta_equivocada', 'openai-responses', '2', '1', '0', '221', WRONG_TOOL_ANSWER, MISSING_PERCENTAGE],
-  ['herramienta_equivocada', 'anthropic', '2', '1', '0', '235', WRONG_TOOL_ANSWER, MISSING_PERCENTAGE],
-  ['argumentos_inventados', 'openai-responses', '4', '4', '1', '1,065', ANSWER, 'OK'],
-  ['argumentos_inventados', 'anthropic', '4', '4', '1', '1,101', ANSWER, 'OK'],
-  ['bucle', 'openai-responses', '6', '6', '5', '1,643', 'no answer (step limit)', 'no answer: step limit'],
-  ['bucle', 'anthropic', '6', '6', '5', '1,763', 'no answer (step limit)', 'no answer: step limit'],
-] as const;
 
 /** After Run all, the figures' table is folded under the matrix of verdicts: opens it. */
 export async function openAllFigures(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 // In English, a Spanish model-facing fragment the English lesson glosses has the gloss beside it, the fragment
 // itself unchanged; in Spanish there is no gloss.
 import { expect, test } from '@playwright/test';
-import { WRONG_TOOL_ANSWER } from './apis-table.ts';
+import { WRONG_TOOL_ANSWER } from './lesson-rows.ts';
 
 test("the wrong tool's answer and an unknown ticker's error carry the English lesson's gloss, in English only", async ({ page }) => {
   await page.goto('./#/apis?scenario=herramienta_equivocada&lang=en');

@@ -2,7 +2,7 @@
 // features, cross-origin isolation and cores (WASM threads). TypeScript's DOM library has no WebGPU types yet,
 // so the few members read here are described locally. Worker only: the page reads the report with
 // device-choice.ts's deviceFacts().
-import { wasmThreads } from '../device-choice.ts';
+import { coresRounded, wasmThreads } from '../device-choice.ts';
 import type { DeviceReport, WebGpuReport } from './protocol.ts';
 import { errorMessage } from '../../core/errors/error-message.ts';
 
@@ -59,5 +59,6 @@ async function probeWebGpu(): Promise<WebGpuReport> {
 export async function probeDevice(): Promise<DeviceReport> {
   const cores = navigator.hardwareConcurrency || undefined;
   const isolated = globalThis.crossOriginIsolated === true;
-  return { webgpu: await probeWebGpu(), crossOriginIsolated: isolated, cores, wasmThreads: wasmThreads(isolated, cores) };
+  const rounded = coresRounded(navigator.userAgent);
+  return { webgpu: await probeWebGpu(), crossOriginIsolated: isolated, cores, coresRounded: rounded, wasmThreads: wasmThreads(isolated, cores, rounded) };
 }

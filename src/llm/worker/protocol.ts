@@ -16,6 +16,8 @@ export interface DeviceReport {
   crossOriginIsolated: boolean;
   /** navigator.hardwareConcurrency (logical cores), when the browser tells. */
   cores: number | undefined;
+  /** The browser rounds that count (WebKit: 4 under 8 cores, else 8): device-choice.ts's coresRounded. */
+  coresRounded?: boolean;
   /** Threads ONNX Runtime's WASM backend will run with here. */
   wasmThreads: number;
 }

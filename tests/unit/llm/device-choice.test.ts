@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDevice, wasmThreads, type DeviceFacts, type DeviceOverride } from '../../../src/llm/device-choice.ts';
+import { chooseDevice, coresRounded, wasmThreads, type DeviceFacts, type DeviceOverride } from '../../../src/llm/device-choice.ts';
 
 const F16: DeviceFacts = { webgpu: true, shaderF16: true };
 const GPU: DeviceFacts = { webgpu: true, shaderF16: false };
@@ -38,5 +38,26 @@ describe('wasmThreads', () => {
     expect(wasmThreads(true, 8)).toBe(4);
     expect(wasmThreads(true, 32)).toBe(4);
     expect(wasmThreads(true, undefined)).toBe(1);
+  });
+});
+
+describe('a rounded core count (WebKit: 4 under 8 cores, else 8)', () => {
+  const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Safari/605.1.15';
+  const WEBKITGTK = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+  const CHROME_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/140.0 Mobile/15E148 Safari/604.1';
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  const EDGE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 Edg/156.0.0.0';
+  const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
+
+  it('is WebKit’s: Safari, WebKitGTK and every iOS browser; not Chromium’s nor Firefox’s', () => {
+    expect([SAFARI, WEBKITGTK, CHROME_IOS].map(coresRounded)).toEqual([true, true, true]);
+    expect([CHROME, EDGE, FIREFOX].map(coresRounded)).toEqual([false, false, false]);
+  });
+
+  it('a rounded 4 gets one thread (it may be a 2-core machine); a rounded 8 the maximum; a counted 4 two', () => {
+    expect(wasmThreads(true, 4, true)).toBe(1);
+    expect(wasmThreads(true, 8, true)).toBe(4);
+    expect(wasmThreads(true, 4, false)).toBe(2);
+    expect(wasmThreads(false, 8, true)).toBe(1);
   });
 });

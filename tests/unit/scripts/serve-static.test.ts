@@ -1,4 +1,5 @@
-// The static server's --gzip: text gzip-encoded to clients that accept it, as hosts do, and the bytes it sent.
+// The static server's --gzip: text gzip-encoded to clients that accept it, as hosts do, and the bytes it sent; and
+// injectHead, the engines smoke's markup put first in a page's <head>.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ function get(path: string, headers: Record<string, string>): Promise<{ headers: 
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'serve-static-'));
   writeFileSync(join(root, 'a.js'), body);
-  server = await serveStatic({ root, subPath: '/sub/', port: 0, gzip: true, onResponse: (r) => sent.push(r) });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><script type="module" src="./a.js"></script></head></html>');
+  server = await serveStatic({ root, subPath: '/sub/', port: 0, gzip: true, onResponse: (r) => sent.push(r), injectHead: '<script>first()</script>' });
   port = (server.address() as { port: number }).port;
 });
 afterAll(() => server.close());
@@ -47,5 +49,14 @@ describe('serveStatic with gzip', () => {
     const res = await get('/sub/a.js', {});
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe(body);
+  });
+});
+
+describe('serveStatic with injectHead', () => {
+  it('puts the markup first in an HTML page’s head, the length counted, and leaves other files alone', async () => {
+    const res = await get('/sub/', {});
+    expect(res.body.toString()).toBe('<!doctype html><html><head><script>first()</script><script type="module" src="./a.js"></script></head></html>');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect((await get('/sub/a.js', {})).body.toString()).toBe(body);
   });
 });
