@@ -117,10 +117,11 @@ function deviceName(device: LocalDevice): string {
 /**
  * Whether `navigator.hardwareConcurrency` is rounded rather than counted: WebKit (Safari, every iOS browser,
  * WebKitGTK) reports 4 for any machine with fewer than 8 cores and 8 for the rest, against fingerprinting
- * (https://bugs.webkit.org/show_bug.cgi?id=132588). Chromium's user agent names AppleWebKit too, and Chrome/.
+ * (https://bugs.webkit.org/show_bug.cgi?id=132588). Chromium's user agent names AppleWebKit too, and Chrome/ (its
+ * headless shell HeadlessChrome/, hence no word boundary); Chrome on iOS (CriOS/) is WebKit.
  */
 export function coresRounded(userAgent: string): boolean {
-  return /AppleWebKit\//.test(userAgent) && !/\b(Chrome|Chromium|Edg)\//.test(userAgent);
+  return /AppleWebKit\//.test(userAgent) && !/(Chrome|Chromium|Edg)\//.test(userAgent);
 }
 
 /**

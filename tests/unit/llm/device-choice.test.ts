@@ -48,10 +48,12 @@ describe('a rounded core count (WebKit: 4 under 8 cores, else 8)', () => {
   const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
   const EDGE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 Edg/156.0.0.0';
   const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
+  // Chromium's headless shell (the e2e suite's browser) names itself HeadlessChrome.
+  const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
 
   it('is WebKit’s: Safari, WebKitGTK and every iOS browser; not Chromium’s nor Firefox’s', () => {
     expect([SAFARI, WEBKITGTK, CHROME_IOS].map(coresRounded)).toEqual([true, true, true]);
-    expect([CHROME, EDGE, FIREFOX].map(coresRounded)).toEqual([false, false, false]);
+    expect([CHROME, EDGE, FIREFOX, HEADLESS].map(coresRounded)).toEqual([false, false, false, false]);
   });
 
   it('a rounded 4 gets one thread (it may be a 2-core machine); a rounded 8 the maximum; a counted 4 two', () => {
