@@ -2,19 +2,11 @@
 // way it was picked; a missing, truncated or empty file, a JSON file that does not parse, another model's config
 // or another size of the family is refused with what is wrong; a `local:` folder is checked by family only.
 import { describe, expect, it } from 'vitest';
-import { QWEN25_05B_DIMS } from '../../../src/llm/decoder-graph/decoder-dimensions.ts';
 import { checkModelFiles, describeProblem, expectedFor, type PickedFile } from '../../../src/llm/model-files-check.ts';
+import { QWEN25_CONFIG } from './qwen25-config.ts';
 
 const QWEN25 = 'onnx-community/Qwen2.5-0.5B-Instruct';
-const CONFIG = {
-  model_type: 'qwen2',
-  num_hidden_layers: QWEN25_05B_DIMS.layers,
-  hidden_size: QWEN25_05B_DIMS.hidden,
-  num_attention_heads: QWEN25_05B_DIMS.heads,
-  num_key_value_heads: QWEN25_05B_DIMS.kvHeads,
-  intermediate_size: QWEN25_05B_DIMS.intermediate,
-  vocab_size: QWEN25_05B_DIMS.vocab,
-};
+const CONFIG = QWEN25_CONFIG;
 const JSON_OK = { 'config.json': CONFIG, 'generation_config.json': {}, 'tokenizer.json': {}, 'tokenizer_config.json': {} };
 
 /** Qwen2.5's q8 files as a folder input lists them (the picked folder's own name first), with bytes the Hub's printed figures allow. */

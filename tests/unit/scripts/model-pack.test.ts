@@ -7,18 +7,10 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { packModel } from '../../../scripts/model-pack.ts';
 import { readClassCopies } from '../../../src/llm/class-copy.ts';
-import { QWEN25_05B_DIMS } from '../../../src/llm/decoder-graph/decoder-dimensions.ts';
 import { QWEN25_05B, type ModelDefinition } from '../../../src/llm/model-registry.ts';
+import { QWEN25_CONFIG } from '../llm/qwen25-config.ts';
 
-const CONFIG = JSON.stringify({
-  model_type: 'qwen2',
-  num_hidden_layers: QWEN25_05B_DIMS.layers,
-  hidden_size: QWEN25_05B_DIMS.hidden,
-  num_attention_heads: QWEN25_05B_DIMS.heads,
-  num_key_value_heads: QWEN25_05B_DIMS.kvHeads,
-  intermediate_size: QWEN25_05B_DIMS.intermediate,
-  vocab_size: QWEN25_05B_DIMS.vocab,
-});
+const CONFIG = JSON.stringify(QWEN25_CONFIG);
 const FILES: Record<string, string> = {
   'config.json': CONFIG,
   'generation_config.json': '{"do_sample":true}',
