@@ -8,7 +8,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isCopyName, readClassCopies, type ClassCopy, type ClassCopyManifest } from '../src/llm/class-copy.ts';
 import { LOCAL_DTYPES, type LocalDtype } from '../src/llm/device-choice.ts';
-import { checkModelFiles, describeProblem, jsonPaths, matchPicked, type PickedFile } from '../src/llm/model-files-check.ts';
+import { checkModelFiles, describeProblem, findPicked, jsonPaths, matchPicked, type PickedFile } from '../src/llm/model-files-check.ts';
 import { filesFor, MODEL_REGISTRY, ONNX_FILE, type ModelDefinition } from '../src/llm/model-registry.ts';
 
 export interface PackOptions {
@@ -40,7 +40,7 @@ async function readJsonFile(path: string): Promise<unknown> {
 
 /** The folder's files checked as `model` at each precision whose weights it holds; the first failing check's problems. */
 function checkAs(model: ModelDefinition, picked: readonly PickedFile[], json: Record<string, unknown>): { dtypes: LocalDtype[]; problems: string[] } {
-  const present = LOCAL_DTYPES.filter((d) => model.precisions[d] && picked.some((f) => f.path === ONNX_FILE[d] || f.path.endsWith(`/${ONNX_FILE[d]}`) || f.path === ONNX_FILE[d].slice(5)));
+  const present = LOCAL_DTYPES.filter((d) => model.precisions[d] && findPicked(ONNX_FILE[d], picked) !== undefined);
   if (present.length === 0) {
     const wanted = LOCAL_DTYPES.flatMap((d) => (model.precisions[d] ? [ONNX_FILE[d]] : [])).join(', ');
     return { dtypes: [], problems: [`No weights file of ${model.name}: the folder needs one of ${wanted}.`] };
@@ -90,7 +90,8 @@ async function layOut(options: PackOptions, dist: string, model: ModelDefinition
   const paths = [...new Set(dtypes.flatMap(filesFor))];
   const files: ClassCopyManifest['files'] = [];
   for (const path of paths) {
-    const index = matchPicked(dtypes.find((d) => filesFor(d).includes(path))!, picked).find((m) => m.path === path)!.index;
+    // Checked above: every file of the kept precisions was found.
+    const index = findPicked(path, picked)!;
     const from = join(options.folder, picked[index]!.path);
     await mkdir(join(dir, path, '..'), { recursive: true });
     await copyFile(from, join(dir, path));

@@ -71,7 +71,7 @@ const ignored = (path: string) => path.split('/').some((part) => part === '.git'
  * input's paths start with the picked folder's name), else one of the same name (a plain file input gives names
  * only; the lab's five names are unique, so `model_q8.onnx` is `onnx/model_q8.onnx`).
  */
-function findPicked(wanted: string, picked: readonly PickedFile[]): number | undefined {
+export function findPicked(wanted: string, picked: readonly PickedFile[]): number | undefined {
   const candidates = picked.map((f, index) => ({ path: f.path.replace(/^\.?\/+/, ''), index })).filter((f) => !ignored(f.path));
   const exact = candidates.find((f) => f.path === wanted);
   if (exact) return exact.index;
