@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { sameOnnxruntime } from './scripts/vite/same-onnxruntime.ts';
 import { shippedTokenizer } from './scripts/vite/shipped-tokenizer.ts';
 import { noEntryPreload } from './scripts/vite/no-entry-preload.ts';
+import { o200kRanksJson } from './scripts/vite/o200k-ranks-json.ts';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 
@@ -55,6 +56,8 @@ export default defineConfig({
         globIgnores: ['**/*.wasm', 'models/**'],
         // The o200k token counter is one 2 MB chunk; the shipped tokenizer.json is 4.8 MB.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        // The worker counts the in-page simulators' `usage` with o200k_base too.
+        buildPlugins: { vite: [o200kRanksJson()] },
       },
     }),
   ],
@@ -67,7 +70,8 @@ export default defineConfig({
   server: { headers: isolation },
   preview: { headers: isolation },
   build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
-  worker: { format: 'es' },
+  // The counting worker is where the page's o200k_base loads (a worker's build takes its own plugins).
+  worker: { format: 'es', plugins: () => [o200kRanksJson()] },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
