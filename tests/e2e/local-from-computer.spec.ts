@@ -3,9 +3,19 @@
 // model of a link that names none): the tiny model's files picked one by one with tokenizer.json cut short are
 // refused with what is wrong and nothing stored; its folder picked whole is checked and stored under the URLs the
 // loader reads; Load then goes through without one request for a model file.
-import { readFileSync } from 'node:fs';
+// Then a class's copy as `npm run model:pack` lays it out (its own packModel, on a copy of the build) on a static
+// server that serves nothing else: the picker offers it first, a link that names no model loads it from the site,
+// and no request leaves the site.
+import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { SUB_PATH } from '../../playwright.config.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { packModel } from '../../scripts/model-pack.ts';
+import { serveStatic } from '../../scripts/serve-static.ts';
+import { dimensionsFromConfig } from '../../src/llm/decoder-graph/decoder-dimensions.ts';
+import { QWEN25_05B, type ModelDefinition } from '../../src/llm/model-registry.ts';
 import { loadModel } from './local-model.ts';
+import { copyOfBuild, removeBuild } from './site-server.ts';
 
 const MODEL = 'tiny-qwen2-lesson';
 const FOLDER = `tests/fixtures/models/${MODEL}`;
@@ -57,4 +67,43 @@ test('the tiny model loads from a picked folder with no request for its files; a
   await expect(page.getByTestId('model-status')).toContainText(`${MODEL} loaded on wasm (q8)`);
   // (A loaded model's runs are local-loop.spec.ts's: they ask the network for no model file either.)
   expect(blocked).toEqual([]);
+});
+
+test('a class copy laid out by npm run model:pack is offered first and loads from the site, no request leaving it', async ({ browser }) => {
+  // Qwen2.5's entry with the tiny model's exact sizes and shape: the packer's real check passes on the fixture's files.
+  const exact = (path: string) => ({ path, bytes: statSync(`${FOLDER}/${path}`).size, exact: true });
+  const tinyAsQwen25: ModelDefinition = {
+    ...QWEN25_05B,
+    precisions: { q8: exact('onnx/model_quantized.onnx') },
+    otherFiles: FILES.filter((f) => !f.startsWith('onnx/')).map(exact),
+    decoder: dimensionsFromConfig(JSON.parse(readFileSync(`${FOLDER}/config.json`, 'utf8')))!,
+  };
+  const dir = await copyOfBuild();
+  const packed = await packModel({ folder: FOLDER, dist: dir, name: MODEL, models: [tinyAsQwen25] });
+  expect(packed).toMatchObject({ ok: true, copy: { name: MODEL, dtypes: ['q8'] } });
+  // The site's own folder and nothing else: no test models mounted beside it.
+  const port = await freePort();
+  const server = await serveStatic({ root: dir, subPath: SUB_PATH, port });
+  const site = `http://localhost:${port}${SUB_PATH}`;
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    await page.goto(`${site}#/local?device=wasm&lang=en`);
+    const picker = page.getByTestId('registered-model');
+    await expect(picker.locator('option').first()).toHaveText(/^tiny-qwen2-lesson: the class’s copy of Qwen2\.5-0\.5B-Instruct on this site \(\d+(\.\d)? MB, not from the Hub\)$/);
+    await expect(picker).toHaveValue(`local:${MODEL}`);
+    await loadModel(page);
+    await expect(page.getByTestId('model-status')).toContainText(`${MODEL} loaded on wasm (q8)`);
+    expect(requests).toContain(`${site}models/${MODEL}/onnx/model_quantized.onnx`);
+    expect(requests.filter((url) => /^https?:/.test(url) && !url.startsWith(site))).toEqual([]);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
+    await removeBuild(dir);
+  }
 });
