@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumPath } from './scripts/system-browsers.ts';
 
 // A system Chromium: nothing downloads a browser. CHROMIUM_PATH overrides the default. The headless shell (Debian's
 // chromium-headless-shell, the same engine without the browser's windows) comes first: the full browser draws a
 // window, a tab strip and an omnibox popup for every page even when headless, about twice the CPU a test costs.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const executablePath = chromiumPath();
 
 export const SUB_PATH = '/some/sub/';
 const port = Number(process.env.E2E_PORT ?? 4519);

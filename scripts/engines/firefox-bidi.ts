@@ -6,9 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { firefoxPath } from '../system-browsers.ts';
 import type { Driver } from './driver.ts';
-
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** The WebSocket address Firefox prints once its BiDi server listens, or undefined if `stderr` has not shown it yet. */
 export function bidiAddress(stderr: string): string | undefined {
@@ -28,7 +27,7 @@ export async function startFirefox(): Promise<Driver> {
   const profile = await mkdtemp(join(tmpdir(), 'engines-firefox-'));
   // The remote agent applies its recommended automation prefs itself (no updates, no telemetry, no first-run page).
   await writeFile(join(profile, 'user.js'), 'user_pref("browser.shell.checkDefaultBrowser", false);\n');
-  const child = spawn(FIREFOX, ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile], {
+  const child = spawn(firefoxPath(), ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
   });

@@ -3,9 +3,8 @@
 // driver runs under xvfb-run, which gives it (and the browser it starts) a virtual display of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../free-port.ts';
+import { miniBrowserPath } from '../system-browsers.ts';
 import type { Driver } from './driver.ts';
-
-const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 export async function startWebKit(): Promise<Driver> {
   const port = await freePort();
@@ -30,7 +29,7 @@ export async function startWebKit(): Promise<Driver> {
       return value;
     };
     const created = await call('POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] } } },
     });
     const session = `/session/${String(created.sessionId)}`;
     const version = String((created.capabilities as Record<string, unknown>).browserVersion);
