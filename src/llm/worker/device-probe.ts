@@ -56,9 +56,19 @@ async function probeWebGpu(): Promise<WebGpuReport> {
   };
 }
 
+/** This context's cores as the browser reports them, and whether it rounds them. */
+function coresHere(): { cores: number | undefined; rounded: boolean } {
+  return { cores: navigator.hardwareConcurrency || undefined, rounded: coresRounded(navigator.userAgent) };
+}
+
+/** The threads ONNX Runtime's WASM backend gets here when none are asked for. */
+export function wasmThreadsHere(isolated: boolean): number {
+  const { cores, rounded } = coresHere();
+  return wasmThreads(isolated, cores, rounded);
+}
+
 export async function probeDevice(): Promise<DeviceReport> {
-  const cores = navigator.hardwareConcurrency || undefined;
+  const { cores, rounded } = coresHere();
   const isolated = globalThis.crossOriginIsolated === true;
-  const rounded = coresRounded(navigator.userAgent);
-  return { webgpu: await probeWebGpu(), crossOriginIsolated: isolated, cores, coresRounded: rounded, wasmThreads: wasmThreads(isolated, cores, rounded) };
+  return { webgpu: await probeWebGpu(), crossOriginIsolated: isolated, cores, coresRounded: rounded, wasmThreads: wasmThreadsHere(isolated) };
 }

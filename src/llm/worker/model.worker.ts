@@ -1,8 +1,7 @@
 // The model worker: answers the page's requests (protocol.ts) one reply per id. The device check needs no
 // model library; a tokenizer alone (the prompt view's worker) loads tokenizer-host.ts; everything else loads
 // model-host.ts (transformers.js, ONNX Runtime) on first use.
-import { coresRounded, wasmThreads } from '../device-choice.ts';
-import { probeDevice } from './device-probe.ts';
+import { probeDevice, wasmThreadsHere } from './device-probe.ts';
 import type { CallType, WorkerEvent, WorkerRequest } from './protocol.ts';
 import { errorMessage } from '../../core/errors/error-message.ts';
 
@@ -16,7 +15,7 @@ let tokenizerHost: Promise<TokenizerHost> | undefined;
 /** Threads need SharedArrayBuffer, which only a cross-origin isolated context has. */
 function threadsFor(asked: number | undefined): number {
   if (!scope.crossOriginIsolated) return 1;
-  return asked ?? wasmThreads(true, navigator.hardwareConcurrency || undefined, coresRounded(navigator.userAgent));
+  return asked ?? wasmThreadsHere(true);
 }
 
 function post(event: WorkerEvent): void {
