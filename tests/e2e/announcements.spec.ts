@@ -2,6 +2,7 @@
 // in the page's language (a model loaded or failed to load, and a Run on #/local: local-before-load.spec.ts, on the
 // page whose worker already fails and loads); and a skip link takes the keyboard past the header.
 import { expect, test } from '@playwright/test';
+import { RUN_ALL_TIMEOUT } from './apis-table.ts';
 
 test('a lab run, the simulated APIs and Run all are announced when they finish; Run started from the keyboard keeps the focus (#/local: local-before-load.spec.ts)', async ({ page }) => {
   const announcer = page.getByTestId('announcer');
@@ -16,8 +17,8 @@ test('a lab run, the simulated APIs and Run all are announced when they finish; 
   await expect(announcer).toHaveText('The run finished: its trace is below.');
   await expect(run).toBeFocused();
 
-  // A short request timeout keeps Run all's slow-endpoint scenario to a second.
-  await page.goto('./#/apis?lang=es&timeout=1000');
+  // A short request timeout keeps Run all's slow-endpoint scenario to a few seconds.
+  await page.goto(`./#/apis?lang=es&${RUN_ALL_TIMEOUT}`);
   await expect(announcer).toHaveText('La ejecución terminó: su traza está abajo.');
   await page.getByRole('button', { name: 'Ejecutar todo' }).click();
   await expect(announcer).toHaveText(/^Ejecutar todo terminó: 28 ejecuciones en la tabla\./, { timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { figures, holdTokenizer, openAllFigures, row } from './apis-table.ts';
+import { figures, holdTokenizer, openAllFigures, row, RUN_ALL_TIMEOUT } from './apis-table.ts';
 import { LESSON_ROWS, MISSING_PERCENTAGE } from './lesson-rows.ts';
 import { openControlled } from './site-server.ts';
 import { lessonSession } from './mcp-session.ts';
@@ -12,8 +12,8 @@ function hashParams(page: Page): Record<string, string> {
 }
 
 test("Run all fills a matrix of verdicts, a chip opens its run, and the folded table holds the lesson's rows", async ({ page }) => {
-  // A short timeout keeps the no-answer scenario (fallo_api_lento) to a second.
-  await page.goto('./#/apis?lang=en&timeout=1000');
+  // A short timeout keeps the no-answer scenario (fallo_api_lento) to a few seconds.
+  await page.goto(`./#/apis?lang=en&${RUN_ALL_TIMEOUT}`);
   const table = page.getByRole('table', { name: /one row per scenario and provider/ });
   await expect(table.getByRole('columnheader')).toHaveText(['Scenario', 'Provider', 'Verdict', 'Steps', 'Calls', 'Errors', 'Tokens', 'Answer']);
 
@@ -444,8 +444,8 @@ test.describe('through the site worker', () => {
     page.on('request', (request) => {
       if (request.url().includes('/sim/')) simulated.push(request.url());
     });
-    // A short timeout keeps the slow-endpoint scenario (fallo_api_lento) to a second: long enough to press again.
-    await openControlled(page, './#/apis?lang=en&timeout=1000');
+    // A short timeout keeps the slow-endpoint scenario (fallo_api_lento) to a few seconds: long enough to press again.
+    await openControlled(page, `./#/apis?lang=en&${RUN_ALL_TIMEOUT}`);
     const button = page.getByTestId('run-all');
     const rows = page.locator('[data-testid="apis-results"] tbody tr');
     const done = page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]');

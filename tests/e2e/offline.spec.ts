@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { SUB_PATH } from '../../playwright.config.ts';
 import { labInfo, type LabId } from '../../src/core/labs/lab-registry.ts';
 import { analistaThroughTheWorker } from './analista-scripted.ts';
-import { expectLessonRows } from './apis-table.ts';
+import { expectLessonRows, RUN_ALL_TIMEOUT } from './apis-table.ts';
 import { shownRun } from './lab-page.ts';
 import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerControls, siteWorkerReady } from './site-server.ts';
 
@@ -185,7 +185,7 @@ test('after one visit the site works with the server stopped and the browser off
       await ready(page);
     }
     // Run all: the lesson's eight rows exact (tokens counted by the cached o200k counter).
-    await page.goto('#/apis?lang=en&timeout=1000&all=1');
+    await page.goto(`#/apis?lang=en&${RUN_ALL_TIMEOUT}&all=1`);
     await page.reload();
     await expect(page.getByTestId('sim-transport')).toHaveAttribute('data-mode', 'service-worker');
     await expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 });

@@ -1,9 +1,10 @@
 // Every route of the app with its run shown, for the sweep that walks them all (sweep.spec.ts): the hash to open
-// and what says the page has drawn its run (or its widest content). Where Run all plays, timeout=1000 lets the
-// slow-endpoint scenario give up in a second instead of the default ten. #/local after a run on the tiny model is
+// and what says the page has drawn its run (or its widest content). Where Run all plays, RUN_ALL_TIMEOUT lets the
+// slow-endpoint scenario give up in a few seconds instead of the default ten. #/local after a run on the tiny model is
 // swept in local-loop.spec.ts, where the model is loaded already (a Load here cost each language a compile of ONNX
 // Runtime's WASM).
 import { expect, type Page } from '@playwright/test';
+import { RUN_ALL_TIMEOUT } from './apis-table.ts';
 import { axeFindings } from './axe.ts';
 import { englishIn } from './english-phrases.ts';
 
@@ -53,7 +54,7 @@ export const ROUTE_GROUPS: readonly (readonly SweptRoute[])[] = [
       await expect(page.getByTestId('compare-column')).toHaveCount(2);
       await expect(page.getByTestId('compare-column').nth(0).getByTestId('compare-tokens')).toBeVisible({ timeout: 60_000 });
     }],
-    ['#/apis?all=1&timeout=1000', (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 }), BOXES],
+    [`#/apis?all=1&${RUN_ALL_TIMEOUT}`, (page) => expect(page.locator('[data-testid="apis-results"] tbody tr[data-status="done"]')).toHaveCount(28, { timeout: 60_000 }), BOXES],
     ['#/local', (page) => expect(page.getByTestId('template-step').first()).toBeVisible(), BOXES],
     // Plan and execute with the scripted plan: each stage and the verdict.
     ['#/local?mode=plan&plan=correcto', async (page) => {
@@ -70,7 +71,7 @@ export const ROUTE_GROUPS: readonly (readonly SweptRoute[])[] = [
  */
 export const GUARDRAIL_ROUTES: readonly [hash: string, ready: Ready][] = [
   ['#/apis?scenario=bucle&tokens=1000', apisRun],
-  ['#/apis?scenario=fallo_api_lento&timeout=1000', apisRun],
+  [`#/apis?scenario=fallo_api_lento&${RUN_ALL_TIMEOUT}`, apisRun],
   ['#/apis?scenario=fallo_api_forma', apisRun],
   ['#/apis?scenario=herramienta_equivocada', apisRun],
 ];
