@@ -29,7 +29,7 @@ export const launchOptions = {
     // Pages drawn by the software compositor: without it the headless shell composites through SwiftShader's
     // emulated GL, CPU the two cores pay on every frame of every test (the WebGPU spec swaps it for its own flags).
     '--disable-gpu',
-    // WebAssembly on V8's baseline compiler only: every fresh context compiles ONNX Runtime's 27 MB of WASM,
+    // WebAssembly on V8's baseline compiler only: every fresh context compiles ONNX Runtime's 14 MB of WASM,
     // and the optimizing tier recompiled it in the background, on the same two cores, for runs of a few
     // tokens that never repay it (a tiny-model load and run took 6.5 s with it, 4.5 s without). Same code,
     // same results; the bench measures the site with V8's defaults.

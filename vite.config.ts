@@ -51,7 +51,7 @@ export default defineConfig({
         // A classic worker: module service workers are not in every browser a school has.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,parquet,png,svg,webmanifest}', 'tokenizers/**/*.json'],
-        // ONNX Runtime's WASM (27 MB) is kept by transformers.js once the local model asks for it; a class's copy of
+        // ONNX Runtime's WASM (14 MB, 27 MB for WebGPU) is kept by transformers.js once the local model asks for it; a class's copy of
         // the model (models/, laid out by `npm run model:pack`) by transformers.js's cache, never twice by this one.
         globIgnores: ['**/*.wasm', 'models/**'],
         // The o200k token counter is one 2 MB chunk; the shipped tokenizer.json is 4.8 MB.

@@ -2,7 +2,7 @@
 // a sub-path with the tiny fixture as its models/ folder; the #/local page loads the tiny lesson model in its
 // worker on WASM and runs the lesson's task 1 (two steps) a few times, KV reuse on and off in turn, the cache
 // forgotten (the page's "Forget the KV cache") before each run so that no run reuses the one before. Figures: the
-// worker's load time (click to ready: worker start, transformers.js, ONNX Runtime's 27 MB WASM, files, warm-up)
+// worker's load time (click to ready: worker start, transformers.js, ONNX Runtime's 14 MB WASM-only build, files, warm-up)
 // and prefill/decode tokens, time and speed, each row from the same runs; and the bytes the Load's requests for the
 // model's files carried (the network log's GET body sizes) against each file's size on disk, so a
 // file fetched twice shows as 2×. `benchLocalBrowser()` measures; `localBrowser` is the section.

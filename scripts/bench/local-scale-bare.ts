@@ -7,7 +7,7 @@ import { bareGreedy, type BareRun, type CacheShape, type OrtSessionLike } from '
 
 export interface BareRequest {
   modelUrl: string;
-  /** The site's own ort-wasm-simd-threaded.asyncify files, absolute URLs. */
+  /** The site's own ort-wasm-simd-threaded files (the WASM-only build the lab's worker runs on WASM), absolute URLs. */
   mjs: string;
   wasm: string;
   threads: number;

@@ -66,8 +66,9 @@ function scaleSite(site: string, outDir: string): ScaleSite {
   return {
     modelWorkerUrl: site + asset(outDir, /^model\.worker-.*\.js$/),
     bareWorkerUrl: `${site}scale/bare.js`,
-    ortMjsUrl: site + asset(outDir, /^ort-wasm-simd-threaded\.asyncify-.*\.mjs$/),
-    ortWasmUrl: site + asset(outDir, /^ort-wasm-simd-threaded\.asyncify-.*\.wasm$/),
+    // The WASM-only build, as the lab's worker runs on WASM (src/llm/worker/runtime-build.ts).
+    ortMjsUrl: site + asset(outDir, /^ort-wasm-simd-threaded-.*\.mjs$/),
+    ortWasmUrl: site + asset(outDir, /^ort-wasm-simd-threaded-.*\.wasm$/),
     modelsPath: `${SUB_PATH}models/`,
     weights: { q8: weight('q8'), q4: weight('q4') },
   };

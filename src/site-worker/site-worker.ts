@@ -2,7 +2,7 @@
 // The site's one service worker (built by vite-plugin-pwa's injectManifest into site-worker.js):
 // - precaches the build (every route's JS and CSS, the data files, the token counter) with Workbox, so the lab
 //   works offline after one visit; a new build waits until the page asks for it (the "New version" notice);
-// - leaves ONNX Runtime's 27 MB WASM out of the precache: a student who never opens #/local never downloads it;
+// - leaves ONNX Runtime's WASM (14 MB, or 27 MB with WebGPU) out of the precache: a student who never opens #/local never downloads it;
 //   once the local model asks for it, transformers.js keeps it in its Cache API cache with the model's files
 //   and tokenizer (it looks there before the network), so the local model works offline too;
 // - answers the simulated APIs with the same MSW handlers the Node tests use (msw's getResponse), so each

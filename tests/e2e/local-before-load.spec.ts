@@ -2,7 +2,7 @@
 // fixture's own files, measured here on disk), what this browser already holds, the memory, each precision's
 // size; after a Load the files are cached and the page says 0 MB to download. In English and in Spanish. And what
 // goes wrong with a local model: a worker that dies, and files that are not there.
-// One page for the whole file, and one Load of a fresh worker (each compiled ONNX Runtime's 27 MB of WASM again):
+// One page for the whole file, and one Load of a fresh worker (each compiled ONNX Runtime's WASM again):
 // the phone first (the page loaded at 360 px), then the plan before Load in English; the crash, whose Restart gives
 // the fresh worker that loads the model; the plan after that Load, in English and in Spanish; the missing model,
 // which loads the lesson's model again in that same worker; then the Hub model, which loads nothing. Only the

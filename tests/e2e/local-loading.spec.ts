@@ -1,7 +1,7 @@
 // Loading a local model, as a student meets it: the 519 MB question before the Hub model's download (Cancel
 // starts nothing), the Hub unreachable (one message with what to do next and the recorded run), offline, a
 // download that hangs (Cancel gets out of it), and each file fetched once (bytes counted as the site serves them).
-// One page for the whole file (each fresh page compiled ONNX Runtime's 27 MB of WASM again for its Load), in this
+// One page for the whole file (each fresh page compiled ONNX Runtime's WASM again for its Load), in this
 // order: the question, the Hub and offline (nothing loads), Cancel (which ends the model's worker, so its Load runs in a fresh
 // one), then the byte count, which loads another model (its own name: nothing of it is cached) in that same worker.
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';

@@ -10,7 +10,7 @@
 // One page for the whole file: the out-of-range link first (it needs no model), then a sampled link loads the free
 // model and runs (the link's run on a fresh page, compared with the same link's run after the seeds below), then each
 // test moves the same page by its hash (or to a lab), where the tab's model worker stays loaded; Qwen3 loads in that
-// same worker (each fresh worker compiled ONNX Runtime's 27 MB of WASM again for its Load); the Hub's Qwen3 last
+// same worker (each fresh worker compiled ONNX Runtime's WASM again for its Load); the Hub's Qwen3 last
 // (its download plan is the same with the tiny model loaded): the prompt view goes on reading its tokenizer from the
 // Hub, a request the tiny Qwen3 test says none makes.
 import { expect, test, type Page, type Request } from '@playwright/test';

@@ -18,7 +18,7 @@ export interface LoadCallbacks {
 
 export async function loadModel(request: LoadRequest, threads: number, callbacks: LoadCallbacks): Promise<LoadedModel> {
   await unloadModel();
-  configureRuntime(env.backends.onnx.wasm, threads);
+  configureRuntime(env.backends.onnx.wasm, threads, request.device);
   const seen = new Map<string, FileProgress>();
   const loading = await LocalModel.load({
     model: request.model,

@@ -12,7 +12,7 @@ import type { PreflightRequest, PreflightResult } from './protocol.ts';
 export const CALIBRATED_DTYPE: Record<LocalDtype, StandInDtype> = { q8: 'q8', q4: 'q4', q4f16: 'q4', fp16: 'fp32', fp32: 'fp32' };
 
 export async function preflight(request: PreflightRequest, threads: number): Promise<PreflightResult> {
-  configureRuntime(ort.env.wasm, threads);
+  configureRuntime(ort.env.wasm, threads, request.device);
   const runtime: CalibrationRuntime = {
     createSession: (model) => ort.InferenceSession.create(model, { executionProviders: [request.device] }),
     tensor: (type, data, dims) => new ort.Tensor(type, data, dims),

@@ -5,7 +5,9 @@
 import type { ChatMessage, RenderOptions, TemplateTool } from '../../chat-template.ts';
 import type { LocalGenerator } from '../../generator.ts';
 import type { TokenizerRequest } from '../../shipped-tokenizer.ts';
+import type { LocalDevice } from '../../device-choice.ts';
 import type { Calls, CallType, FileProgress, GenerateRequest, LoadPhase, LoadRequest, PreflightRequest, WorkerEvent, WorkerRequest } from '../protocol.ts';
+import { runtimeBuildFor, type RuntimeBuild } from '../runtime-build.ts';
 
 /** The part of a Worker the client uses (tests pass a fake). */
 export interface WorkerPort {
@@ -33,6 +35,8 @@ export class ModelWorkerClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private crashMessage: string | null = null;
+  /** The ONNX Runtime build the live worker started (its first Load or preflight), null before one. */
+  private runtime: RuntimeBuild | null = null;
 
   constructor(
     private readonly spawn: () => WorkerPort,
@@ -49,6 +53,7 @@ export class ModelWorkerClient {
   }
 
   load(request: LoadRequest) {
+    this.runtimeFor(request.device);
     return this.call('load', request);
   }
 
@@ -77,6 +82,7 @@ export class ModelWorkerClient {
 
   /** Calibration layers on this device and the lesson's predicted cost (preflight-host.ts); use a client of its own. */
   preflight(request: PreflightRequest) {
+    this.runtimeFor(request.device);
     return this.call('preflight', request);
   }
 
@@ -159,10 +165,21 @@ export class ModelWorkerClient {
     this.onEvent({ type: 'crash', message: this.crashMessage });
   }
 
+  /**
+   * A worker keeps the runtime build it started: a Load or preflight on a device whose build differs (WebGPU after
+   * WASM, WASM after WebGPU) gets a fresh worker, as a Load replaces the model anyway.
+   */
+  private runtimeFor(device: LocalDevice): void {
+    const build = runtimeBuildFor(device);
+    if (this.worker && this.runtime !== null && this.runtime !== build && !this.crashMessage) this.stop();
+    this.runtime = build;
+  }
+
   /** Ends the worker and fails whatever was waiting on it. */
   private stop(): void {
     const worker = this.worker;
     this.worker = null;
+    this.runtime = null;
     worker?.terminate();
     const error = new Error(this.crashMessage ?? 'the model worker was stopped');
     for (const pending of this.pending.values()) pending.reject(error);

@@ -125,6 +125,37 @@ describe('ModelWorkerClient', () => {
     expect(workers).toHaveLength(2);
   });
 
+  it("keeps a worker while Loads stay on its runtime build; another device's build gets a fresh worker", async () => {
+    const { client, workers } = setup();
+    const source = { model: 'tiny', localModelPath: '/models/' };
+    const load = async (device: 'wasm' | 'webgpu', id: number) => {
+      const loading = client.load({ ...source, device, dtype: 'q8' });
+      workers.at(-1)!.emit({ id, type: 'reply', ok: true, value: { device } });
+      await loading;
+    };
+    // The device report first: it starts no runtime, so the first Load keeps that worker.
+    const checking = client.check();
+    workers[0]!.emit({ id: 1, type: 'reply', ok: true, value: null });
+    await checking;
+    await load('wasm', 2);
+    await load('wasm', 3);
+    expect(workers).toHaveLength(1);
+    // The WASM-only build has no WebGPU: a fresh worker, the old one ended.
+    await load('webgpu', 4);
+    expect(workers).toHaveLength(2);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers[1]!.sent.map((r) => r.type)).toEqual(['load']);
+    // And back on WASM, the plain build again in a worker of its own.
+    await load('wasm', 5);
+    expect(workers).toHaveLength(3);
+    expect(workers[1]!.terminated).toBe(true);
+    // A preflight starts a runtime too: on WebGPU after a WASM Load, a fresh worker.
+    void client.preflight({ dims: { layers: 1 } as never, device: 'webgpu', dtype: 'q4' });
+    expect(workers).toHaveLength(4);
+    expect(workers[3]!.sent.map((r) => [r.type, (r as { device?: string }).device])).toEqual([['preflight', 'webgpu']]);
+    expect(client.crashed).toBeNull();
+  });
+
   it('exposes the worker as a LocalGenerator', async () => {
     const { client, workers } = setup();
     const gen = client.generator();

@@ -1,0 +1,14 @@
+// Which of ONNX Runtime's two WASM builds a Load starts: the WASM-only one (14 MB) wherever the model runs on WASM,
+// the one with WebGPU inside (27 MB, asyncify-instrumented) only for WebGPU. A worker runs one build for its life,
+// so a Load that needs the other build takes a fresh worker (model-worker-client.ts).
+import type { LocalDevice } from '../device-choice.ts';
+
+export type RuntimeBuild = 'wasm' | 'webgpu';
+
+/**
+ * On WASM the plain build: half the download and half the compile of the WebGPU one (a tiny-model Load in
+ * Chromium: 5.4 → 4.0 CPU-s, 4.5 → 3.0 s), whose asyncify instrumentation only WebGPU's asynchronous calls need.
+ */
+export function runtimeBuildFor(device: LocalDevice): RuntimeBuild {
+  return device === 'webgpu' ? 'webgpu' : 'wasm';
+}
