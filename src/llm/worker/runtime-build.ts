@@ -6,8 +6,9 @@ import type { LocalDevice } from '../device-choice.ts';
 export type RuntimeBuild = 'wasm' | 'webgpu';
 
 /**
- * On WASM the plain build: half the download and half the compile of the WebGPU one (a tiny-model Load in
- * Chromium: 5.4 → 4.0 CPU-s, 4.5 → 3.0 s), whose asyncify instrumentation only WebGPU's asynchronous calls need.
+ * On WASM the plain build: half the download and half the compile of the WebGPU one, whose asyncify
+ * instrumentation only WebGPU's asynchronous calls need (`npm run bench -- local-browser`, the tiny model's Load
+ * from click to ready in Chromium: 8.5 → 5.1 s).
  */
 export function runtimeBuildFor(device: LocalDevice): RuntimeBuild {
   return device === 'webgpu' ? 'webgpu' : 'wasm';
