@@ -1,6 +1,7 @@
 // The engines smoke's checks, written once for every engine: one page, one visit, routes changed by the hash as
 // links do, each step timed. In-page code is plain JavaScript in strings (driver.ts says why).
 import { SmokeFailure, waitFor, type Driver } from './driver.ts';
+import { RUN_ALL_TIMEOUT } from '../../tests/e2e/lesson-rows.ts';
 import { lessonRowMismatches, type ShownRow } from './lesson-check.ts';
 
 /**
@@ -141,9 +142,7 @@ export async function runChecks(driver: Driver, base: string, stopServer: () => 
     return driver.run<string>(FIRST_LOAD);
   });
   await step("#/apis Run all: the lesson's eight rows, no sideways scroll at 390 px", async () => {
-    // A 4 s request timeout: the slow-endpoint scenario gives up sooner than the default ten, and a healthy request
-    // on a busy machine stays within it (a 1 s one once ran out in Chromium's suite).
-    const hash = '#/apis?lang=en&all=1&timeout=4000';
+    const hash = `#/apis?lang=en&all=1&${RUN_ALL_TIMEOUT}`;
     const framed = (await driver.run<number>('() => innerWidth')) !== 390;
     let shown: ShownRow[] | null;
     let sideways: { width: number; over: string[] };

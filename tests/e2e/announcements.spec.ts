@@ -2,7 +2,7 @@
 // in the page's language (a model loaded or failed to load, and a Run on #/local: local-before-load.spec.ts, on the
 // page whose worker already fails and loads); and a skip link takes the keyboard past the header.
 import { expect, test } from '@playwright/test';
-import { RUN_ALL_TIMEOUT } from './apis-table.ts';
+import { RUN_ALL_TIMEOUT } from './lesson-rows.ts';
 
 test('a lab run, the simulated APIs and Run all are announced when they finish; Run started from the keyboard keeps the focus (#/local: local-before-load.spec.ts)', async ({ page }) => {
   const announcer = page.getByTestId('announcer');

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { figures, holdTokenizer, openAllFigures, row, RUN_ALL_TIMEOUT } from './apis-table.ts';
-import { LESSON_ROWS, MISSING_PERCENTAGE } from './lesson-rows.ts';
+import { figures, holdTokenizer, openAllFigures, row } from './apis-table.ts';
+import { LESSON_ROWS, MISSING_PERCENTAGE, RUN_ALL_TIMEOUT } from './lesson-rows.ts';
 import { openControlled } from './site-server.ts';
 import { lessonSession } from './mcp-session.ts';
 import { LESSON_TOOLS } from '../../src/core/tools/lesson-tools.ts';

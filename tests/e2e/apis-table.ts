@@ -3,14 +3,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LESSON_ROWS } from './lesson-rows.ts';
 
-/**
- * The request timeout the tests give the slow-endpoint scenario, alone or in Run all, as `timeout=` in the link: it
- * gives up after it instead of the default ten seconds. Not one second: with the machine's two cores busy, a healthy
- * request through the in-page simulator (Run all, four runs at a time) once took over a second here, and correcto
- * ended "no answer".
- */
-export const RUN_ALL_TIMEOUT = 'timeout=4000';
-
 export function row(page: Page, scenario: string, provider: string): Locator {
   return page.locator(`[data-testid="apis-results"] tbody tr[data-scenario="${scenario}"][data-provider="${provider}"]`);
 }

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { SUB_PATH } from '../../playwright.config.ts';
 import { labInfo, type LabId } from '../../src/core/labs/lab-registry.ts';
 import { analistaThroughTheWorker } from './analista-scripted.ts';
-import { expectLessonRows, RUN_ALL_TIMEOUT } from './apis-table.ts';
+import { expectLessonRows } from './apis-table.ts';
+import { RUN_ALL_TIMEOUT } from './lesson-rows.ts';
 import { shownRun } from './lab-page.ts';
 import { expectOneSiteWorker, onOwnSite, registeredWorkers, siteWorkerControls, siteWorkerReady } from './site-server.ts';
 

@@ -4,9 +4,9 @@
 // swept in local-loop.spec.ts, where the model is loaded already (a Load here cost each language a compile of ONNX
 // Runtime's WASM).
 import { expect, type Page } from '@playwright/test';
-import { RUN_ALL_TIMEOUT } from './apis-table.ts';
 import { axeFindings } from './axe.ts';
 import { englishIn } from './english-phrases.ts';
+import { RUN_ALL_TIMEOUT } from './lesson-rows.ts';
 
 export type Ready = (page: Page) => Promise<void>;
 

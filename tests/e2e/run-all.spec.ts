@@ -3,7 +3,7 @@
 // site's worker, so it lives in apis-page.spec.ts's "through the site worker" block, whose context installs the
 // worker once for all its tests.
 import { expect, test } from '@playwright/test';
-import { RUN_ALL_TIMEOUT } from './apis-table.ts';
+import { RUN_ALL_TIMEOUT } from './lesson-rows.ts';
 
 test('a link with all=1 plays the table with the progress on the button, in Spanish too', async ({ page }) => {
   await page.goto(`./#/apis?lang=es&${RUN_ALL_TIMEOUT}&all=1`);
