@@ -72,6 +72,23 @@ export async function servedSize(url: string, fetchFn: HeadFetch = fetch): Promi
   }
 }
 
+/**
+ * Asked once per file and page: the plan is made again at every phase of a Load (for what the cache holds by then),
+ * and a served file's size does not change under a lesson; each phase asked again for every precision (45 HEAD
+ * requests a Load of a class's copy, 9 now). A failed answer is asked again next time (the site may come back).
+ */
+const servedSizes = new Map<string, Promise<number | undefined>>();
+
+export function servedSizeOnce(url: string, fetchFn: HeadFetch = fetch): Promise<number | undefined> {
+  let asked = servedSizes.get(url);
+  if (!asked) {
+    asked = servedSize(url, fetchFn);
+    void asked.then((bytes) => bytes === undefined && servedSizes.delete(url));
+    servedSizes.set(url, asked);
+  }
+  return asked;
+}
+
 /** What a Load would fetch, before it runs. */
 export interface LoadPlan {
   files: PlannedFile[];
@@ -119,7 +136,7 @@ function readJson(url: string): Promise<unknown> {
 export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: string, deps: PlanDeps = {}): Promise<LoadPlan> {
   const cached = deps.cached ?? cachedUrls;
   // A model from this computer asks nothing of the network: its sizes and config are the cache's.
-  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSize(url));
+  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSizeOnce(url));
   const config = deps.config ?? (source.fromThisComputer ? cachedJson : readJson);
   const paths = filesFor(dtype);
   const urls = paths.map((p) => modelFileUrl(source, p, baseUri));
@@ -156,7 +173,7 @@ export async function precisionSizes(
   others: readonly PlannedFile[],
   deps: Pick<PlanDeps, 'size'> = {},
 ): Promise<Partial<Record<LocalDtype, PrecisionSize>>> {
-  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSize(url));
+  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSizeOnce(url));
   const result: Partial<Record<LocalDtype, PrecisionSize>> = {};
   const known = source.localModelPath === undefined ? findModel(source.model) : undefined;
   const small = others.filter((f) => !f.path.startsWith('onnx/'));

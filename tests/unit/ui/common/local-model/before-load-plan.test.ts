@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../../../../../src/llm/load-plan.ts';
-import { planLoad, precisionSizes, servedSize } from '../../../../../src/ui/common/local-model/model-cache.ts';
+import { planLoad, precisionSizes, servedSize, servedSizeOnce } from '../../../../../src/ui/common/local-model/model-cache.ts';
 import { modelFileUrl, modelSource } from '../../../../../src/ui/common/local-model/model-settings.ts';
 
 const BASE = 'https://school.example/lab/';
@@ -116,5 +116,20 @@ describe('servedSize', () => {
         throw new TypeError('Failed to fetch');
       }),
     ).toBeUndefined();
+  });
+
+  it('asks once per file and page (every phase of a Load makes the plan again); a failed answer is asked again', async () => {
+    const asked: string[] = [];
+    let up = false;
+    const host = async (url: string) => {
+      asked.push(url);
+      return answer(up, '42')();
+    };
+    expect(await servedSizeOnce('once/a', host)).toBeUndefined();
+    up = true;
+    expect(await servedSizeOnce('once/a', host)).toBe(42);
+    expect(await servedSizeOnce('once/a', host)).toBe(42);
+    expect(await servedSizeOnce('once/b', host)).toBe(42);
+    expect(asked).toEqual(['once/a', 'once/a', 'once/b']);
   });
 });
