@@ -4,7 +4,6 @@
 // DOM-free: the same class runs in Node tests and inside the model worker.
 import {
   AutoModelForCausalLM,
-  AutoTokenizer,
   DynamicCache,
   InterruptableStoppingCriteria,
   LogitsProcessor,
@@ -26,6 +25,7 @@ import { reusableLength, truncateCache } from './kv-reuse.ts';
 import { runBetweenTasks } from './run-between-tasks.ts';
 import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
 import { SeededSampler } from './seeded-sampler.ts';
+import { tokenizerOnce } from './tokenizer-once.ts';
 import { constraintVocabulary, ToolCallConstraint } from './tool-call-constraint.ts';
 import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
 
@@ -133,7 +133,7 @@ export class LocalModel {
     const started = performance.now();
     const progress_callback = options.onProgress;
     const [tokenizer, model] = await Promise.allSettled([
-      AutoTokenizer.from_pretrained(options.model, { progress_callback }),
+      tokenizerOnce(options, { progress_callback }),
       AutoModelForCausalLM.from_pretrained(options.model, { device: options.device, dtype: options.dtype, progress_callback }),
     ]);
     if (tokenizer.status === 'rejected' || model.status === 'rejected') {

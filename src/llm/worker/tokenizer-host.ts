@@ -1,9 +1,10 @@
 // A tokenizer without its model, in a worker of its own (the page's prompt view): the exact prompt each step
 // would send and its token count, by the same chat-template code the loaded model renders with
 // (chat-template.ts), so the preview cannot drift from what the model reads. No ONNX session is ever created here.
-import { AutoTokenizer, env, type PreTrainedTokenizer } from '@huggingface/transformers';
+import { env, type PreTrainedTokenizer } from '@huggingface/transformers';
 import { promptTokenIds, renderPrompt, type ChatMessage, type RenderOptions, type TemplateTool } from '../chat-template.ts';
 import { loadFailureMessage, useModelSource } from '../engine/model-source.ts';
+import { tokenizerOnce } from '../engine/tokenizer-once.ts';
 import type { RenderedPrompt } from '../generator.ts';
 import type { TokenizerRequest } from '../shipped-tokenizer.ts';
 import type { LoadedTokenizer } from './protocol.ts';
@@ -28,7 +29,7 @@ export async function loadTokenizer(request: TokenizerRequest): Promise<LoadedTo
   if (request.files) env.fetch = withFiles(fetch, request.files);
   const started = performance.now();
   try {
-    tokenizer = await AutoTokenizer.from_pretrained(request.model);
+    tokenizer = await tokenizerOnce(request);
   } catch (error) {
     throw new Error(loadFailureMessage(request, [error]), { cause: error });
   } finally {

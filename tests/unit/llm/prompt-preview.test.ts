@@ -19,7 +19,7 @@ import type { Render } from '../../../src/llm/prompt-preview.ts';
 import { previewPrompts, recordedReplies } from '../../../src/llm/prompt-preview.ts';
 import { SHIPPED_TOKENIZER_NAME, SHIPPED_TOKENIZER_PARENT, tokenizerSource } from '../../../src/llm/shipped-tokenizer.ts';
 import { TINY_QWEN3_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
-import { fixtureSource } from './tiny-model-fixture.ts';
+import { loadTinyTokenizer } from './tiny-model-fixture.ts';
 
 let dir: string;
 let tokenizer: PreTrainedTokenizer;
@@ -100,8 +100,7 @@ describe('previewPrompts with the shipped tokenizer', () => {
 
 describe('previewPrompts with thinking (Qwen3, the tiny fixture\'s tokenizer)', () => {
   it('passes enable_thinking as the run does: off opens the reply with an empty think block, on leaves it to the model', async () => {
-    useModelSource({ ...fixtureSource, model: TINY_QWEN3_NAME });
-    const qwen3 = await AutoTokenizer.from_pretrained(TINY_QWEN3_NAME);
+    const qwen3 = await loadTinyTokenizer(TINY_QWEN3_NAME);
     const renderQwen3: Render = async (messages, tools, options) => {
       const prompt = renderPrompt(qwen3, messages, tools, options);
       return { prompt, tokens: promptTokenIds(qwen3, prompt).length };

@@ -2,13 +2,12 @@
 // off writes an empty think block into the generation prompt, on leaves the block to the model; earlier turns'
 // thinking is dropped by the template itself, except in the agent loop after the last question. Qwen2.5's
 // template ignores the option.
-import { AutoTokenizer, type PreTrainedTokenizer } from '@huggingface/transformers';
+import type { PreTrainedTokenizer } from '@huggingface/transformers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TINY_QWEN3_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import { renderPrompt, templateTools, type ChatMessage } from '../../../src/llm/chat-template.ts';
-import { useModelSource } from '../../../src/llm/engine/model-source.ts';
 import { BASICAS, lessonSchemaKit, SISTEMA, TAREA_VARIACION } from './lesson-tool-schemas.ts';
-import { fixtureSource, loadTinyTokenizer } from './tiny-model-fixture.ts';
+import { loadTinyTokenizer } from './tiny-model-fixture.ts';
 
 const TOOLS = templateTools(lessonSchemaKit, BASICAS);
 const opening: ChatMessage[] = [
@@ -21,8 +20,7 @@ let qwen3: PreTrainedTokenizer;
 let qwen25: PreTrainedTokenizer;
 beforeAll(async () => {
   qwen25 = await loadTinyTokenizer();
-  useModelSource({ ...fixtureSource, model: TINY_QWEN3_NAME });
-  qwen3 = await AutoTokenizer.from_pretrained(TINY_QWEN3_NAME);
+  qwen3 = await loadTinyTokenizer(TINY_QWEN3_NAME);
 });
 
 describe("Qwen3's template with enable_thinking", () => {
