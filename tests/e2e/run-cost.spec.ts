@@ -2,11 +2,13 @@
 // that row changing the figure and surviving a reload, Reset restoring it, the trace's steps and summary priced,
 // a corrupt stored table shown and not dropped, and the Spanish labels.
 import { expect, test } from '@playwright/test';
+import { nearChart } from './apis-table.ts';
 
 const INPUT_LABEL = 'Input, claude-sonnet-5 (USD per million tokens)';
 
 test("the loop's cost at claude-sonnet-5's listed price refuses a price that is not a number, follows the teacher's edit, a reload and Reset, and reads in Spanish", async ({ page }) => {
   await page.goto('./#/apis?lang=en');
+  await nearChart(page);
   const chartCost = page.getByTestId('chart-cost');
   // 41,639 input tokens at $2 per million: $0.083278, shown to two significant digits.
   await expect(chartCost).toContainText('its 41,639 input tokens cost $0.083');
@@ -35,6 +37,7 @@ test("the loop's cost at claude-sonnet-5's listed price refuses a price that is 
   await expect(chartCost).toContainText('its 41,639 input tokens cost $0.042');
 
   await page.reload();
+  await nearChart(page);
   await expect(page.getByLabel(INPUT_LABEL)).toHaveValue('1');
   await expect(page.getByTestId('chart-cost')).toContainText('its 41,639 input tokens cost $0.042');
 
@@ -44,6 +47,7 @@ test("the loop's cost at claude-sonnet-5's listed price refuses a price that is 
 
   // In Spanish: the same page and run, switched by its link.
   await page.goto('./#/apis?lang=es');
+  await nearChart(page);
   await expect(chartCost).toContainText('sus 41.639 tokens de entrada cuestan 0,083');
   await expect(chartCost).toContainText('al precio publicado de claude-sonnet-5, 2026-12-01, según el recuento de tokens del laboratorio');
   await expect(page.getByLabel('Entrada, claude-sonnet-5 (USD por millón de tokens)')).toHaveValue('2');
@@ -62,6 +66,7 @@ test('a stored table the lab cannot read is shown, the defaults price meanwhile,
   const problem = page.getByTestId('price-problem');
   await expect(problem).toContainText('could not be read, so the lab prices with the default table. The price table is not valid JSON.');
   await expect(page.getByTestId('price-stored')).toHaveValue('[{"id": "broken"');
+  await nearChart(page);
   await expect(page.getByTestId('chart-cost')).toContainText('cost $0.083');
   await problem.getByRole('button', { name: 'Reset to the defaults' }).click();
   await expect(problem).toHaveCount(0);

@@ -3,6 +3,7 @@
 // control on a lab page; and a live run held before each request until Next request, drawn on the loop lit at the
 // request it waits to send.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nearChart } from './apis-table.ts';
 
 const CORRECTO = './#/apis?provider=openai-responses&scenario=correcto&lang=en';
 
@@ -21,6 +22,7 @@ test('#/apis: Step reveals correcto request by request, by mouse and by keys, an
   const step = (n: number) => trace.locator(`li.step[data-step="${n}"]`);
   const calls = step(1).getByTestId('trace-call');
   const chart = page.getByTestId('token-chart');
+  await nearChart(page);
   await expect(position).toHaveText('All 14 shown');
   await expect(chart).toHaveAttribute('data-drawn', 'true');
   await expect(chart).not.toHaveAttribute('data-marked-step');
@@ -125,6 +127,7 @@ test('a lab page: the same control steps through the shown run', async ({ page }
 test('#/apis: Step live holds the run before each request, and Next request plays it to its end', async ({ page }) => {
   await page.goto(CORRECTO);
   await apisTrace(page);
+  await nearChart(page);
   await page.getByLabel('Step live').check();
   await page.getByRole('button', { name: 'Run again' }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdTokenizer } from './apis-table.ts';
+import { holdTokenizer, nearChart } from './apis-table.ts';
 
 // Without the site's worker every request is the page's own or its workers': the route below holds (or refuses)
 // the tokenizer's chunk, which the page's counting worker asks for once the first run has ended.
@@ -19,6 +19,7 @@ test('the first run shows before the tokenizer arrives, its tokens filled in whe
   await expect(row.locator('[data-col="tokens"]')).toHaveText('counting…');
   await expect(trace.getByTestId('step-tokens').first()).toHaveText('counting… tokens');
   await expect(trace.getByTestId('run-counts')).toContainText('counting… tokens sent in total');
+  await nearChart(page);
   await expect(page.getByTestId('token-chart')).toHaveAttribute('aria-label', /Counting the tokens/);
   // The run ended, so the page's counting worker asked for the encoder, which is still on its way.
   await expect.poll(() => tokenizer.asked()).toBe(true);
@@ -44,6 +45,7 @@ test('where the tokenizer cannot load, the runs still play and their counts say 
   await expect(row.locator('[data-col="tokens"]')).toHaveText('unknown');
   await expect(trace.getByTestId('step-tokens').first()).toHaveText('unknown tokens');
   await expect(trace.getByTestId('run-counts')).toContainText('unknown tokens sent in total');
+  await nearChart(page);
   await expect(page.getByTestId('token-chart')).toHaveAttribute('aria-label', /the token counts are unknown/);
   // A file holds numbers: the export says why it cannot write one, and the run stays on screen.
   await page.getByRole('button', { name: 'Export trace' }).first().click();

@@ -70,6 +70,8 @@ export class ApisPageModel {
    * the prices, the verifier and the real API waited for it, so a first visit's thread goes to it first.
    */
   readonly firstShown: FirstShown;
+  /** The chart's section has come near the screen (or taken focus): its two runs play then (ui/common/near-view.ts). */
+  chartNear = $state(false);
   /** The run on screen and the one shown before it, which the outcome strip compares it with. */
   readonly outcomes = new OutcomeTracker(() => this.shownOutcome);
   /** The shown run's trace once it has ended (its counts may be on their way). */
@@ -127,7 +129,7 @@ export class ApisPageModel {
       for (const pair of this.tablePairs) this.ensure(this.requestFor(pair));
     });
     $effect(() => {
-      if (this.firstShown.done) for (const request of [this.chart.loop, this.chart.correct]) this.ensure(request);
+      if (this.firstShown.done && this.chartNear) for (const request of [this.chart.loop, this.chart.correct]) this.ensure(request);
     });
     // Another run selected, or the page left: the run held live goes on to its end without pausing.
     $effect(() => {
@@ -164,7 +166,7 @@ export class ApisPageModel {
         const live = key === this.selectedKey ? this.gate.control(key) : undefined;
         // Every SDK the page's runs use is loaded before this run's first request (see preloadAdapters), fetched
         // while the data loads rather than after; the chart's once it plays.
-        const providers = [this.apis.provider, ...(this.firstShown.done ? [this.apis.chartProvider] : []), ...this.tablePairs.map((p) => p.provider)];
+        const providers = [this.apis.provider, ...(this.firstShown.done && this.chartNear ? [this.apis.chartProvider] : []), ...this.tablePairs.map((p) => p.provider)];
         return Promise.all([this.#loading, preloadAdapters(providers)]).then(([loaded]) => loaded.run(request, { ...live, counting }));
       },
       fresh,
