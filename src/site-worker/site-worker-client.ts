@@ -107,7 +107,19 @@ function whenNetworkQuiet(quietMs = 1500, maxMs = 15_000): Promise<void> {
   });
 }
 
+/** Clear was pressed in this page: it registers no worker any more (see forgoSiteWorker). */
+let forgone = false;
+
+/**
+ * Clear (site-storage.ts) removed the worker: a registration this page still holds back until the network goes quiet
+ * would bring it back, and the whole site's precache with it. The next visit starts afresh.
+ */
+export function forgoSiteWorker(): void {
+  forgone = true;
+}
+
 async function registerNow(): Promise<void> {
+  if (forgone) return;
   const base = siteBase();
   const wb = new Workbox(new URL(SITE_WORKER_FILE, base).href, { scope: base.pathname });
   workbox = wb;
@@ -118,6 +130,11 @@ async function registerNow(): Promise<void> {
   });
   try {
     const registration = await wb.register();
+    // Clear pressed while the registration was on its way: it goes too.
+    if (forgone) {
+      await registration?.unregister();
+      return;
+    }
     if (!registration) throw new Error('the browser refused to register it');
     // Active means installed: the precache is complete (not `navigator.serviceWorker.ready`, which an older
     // worker of the same scope already satisfies).

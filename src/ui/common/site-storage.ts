@@ -3,7 +3,7 @@
 // included), beside what the browser says the whole origin uses. Clearing removes both and unregisters the
 // worker; a table the student uploaded (IndexedDB) is theirs and stays.
 import { MODEL_CACHE, PRECACHE_PREFIX } from '../../site-worker/cache-names.ts';
-import { SITE_WORKER_FILE, siteBase } from '../../site-worker/site-worker-client.ts';
+import { forgoSiteWorker, SITE_WORKER_FILE, siteBase } from '../../site-worker/site-worker-client.ts';
 
 export interface SiteStorage {
   /** The whole origin, as the browser estimates it (caches, IndexedDB…); absent where it does not say. */
@@ -69,6 +69,7 @@ export function clearSiteStorage(): Promise<void> {
 }
 
 async function clearNow(): Promise<void> {
+  forgoSiteWorker();
   if ('serviceWorker' in navigator) {
     const script = new URL(SITE_WORKER_FILE, siteBase()).href;
     for (const registration of await navigator.serviceWorker.getRegistrations()) {
