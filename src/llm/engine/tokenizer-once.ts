@@ -1,9 +1,10 @@
 // A model's tokenizer, built once per worker (or Node process) and source. Building Qwen's tokenizer (151,643
-// tokens and as many merges, into maps) takes a second or more of a core on a school laptop, and a Load after a
-// Cancel, at another precision or on the worker's other device reads the same tokenizer.json again. A built
-// tokenizer holds nothing a run changes (its BPE cache only remembers answers), so the next Load of the same source
-// takes it as it is. Files picked on this computer are read afresh every time: another folder may be picked under the
-// same name. Only a tokenizer that loaded is kept.
+// tokens and as many merges, into maps) takes a second or more of a core on a school laptop, and the same model
+// loaded again in the same worker (at another precision; the prompt view's worker going back to a model; every Load
+// of a Node process: the tests, the bench) read the same tokenizer.json again. A built tokenizer holds nothing a run
+// changes (its BPE cache only remembers answers), so the next Load of the same source takes it as it is. Files picked
+// on this computer are read afresh every time: another folder may be picked under the same name. Only a tokenizer
+// that loaded is kept; a Cancel or a crash ends the worker, and the tokenizer with it.
 import { AutoTokenizer, type PreTrainedTokenizer } from '@huggingface/transformers';
 import type { ModelSource } from './model-source.ts';
 
