@@ -73,20 +73,30 @@ export async function servedSize(url: string, fetchFn: HeadFetch = fetch): Promi
 }
 
 /**
- * Asked once per file and page: the plan is made again at every phase of a Load (for what the cache holds by then),
- * and a served file's size does not change under a lesson; each phase asked again for every precision (45 HEAD
- * requests a Load of a class's copy, 9 now). A failed answer is asked again next time (the site may come back).
+ * A served file's answer, asked once per page: the plan is made again at every phase of a Load (for what the cache
+ * holds by then), and a served file's size or config does not change under a lesson (each phase had asked again for
+ * every precision: 45 HEAD requests a Load of a class's copy, 9 now). An answer that did not come (undefined) is
+ * asked again next time: the site may come back.
  */
+function oncePerPage<T>(answers: Map<string, Promise<T | undefined>>, url: string, ask: () => Promise<T | undefined>): Promise<T | undefined> {
+  let asked = answers.get(url);
+  if (!asked) {
+    asked = ask();
+    void asked.then((value) => value === undefined && answers.delete(url));
+    answers.set(url, asked);
+  }
+  return asked;
+}
+
 const servedSizes = new Map<string, Promise<number | undefined>>();
 
 export function servedSizeOnce(url: string, fetchFn: HeadFetch = fetch): Promise<number | undefined> {
-  let asked = servedSizes.get(url);
-  if (!asked) {
-    asked = servedSize(url, fetchFn);
-    void asked.then((bytes) => bytes === undefined && servedSizes.delete(url));
-    servedSizes.set(url, asked);
-  }
-  return asked;
+  return oncePerPage(servedSizes, url, () => servedSize(url, fetchFn));
+}
+
+/** Where a file's size comes from: a model from this computer asks nothing of the network (the cache's sizes). */
+function sizeReader(source: ModelSource): (url: string) => Promise<number | undefined> {
+  return source.fromThisComputer ? cachedSize : (url) => servedSizeOnce(url);
 }
 
 /** What a Load would fetch, before it runs. */
@@ -112,20 +122,14 @@ export interface PlanDeps {
   config?: (url: string) => Promise<unknown>;
 }
 
-/** Read once per page: the plan is made again at every phase of a Load, and a model's config does not change. */
 const configs = new Map<string, Promise<unknown>>();
 
 function readJson(url: string): Promise<unknown> {
-  let read = configs.get(url);
-  if (!read) {
-    read = fetch(url, { cache: 'no-store' })
+  return oncePerPage(configs, url, () =>
+    fetch(url, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
-      .catch(() => undefined);
-    // A failed read is tried again next time (the site may come back).
-    void read.then((value) => value === undefined && configs.delete(url));
-    configs.set(url, read);
-  }
-  return read;
+      .catch(() => undefined),
+  );
 }
 
 /**
@@ -136,7 +140,7 @@ function readJson(url: string): Promise<unknown> {
 export async function planLoad(source: ModelSource, dtype: LocalDtype, baseUri: string, deps: PlanDeps = {}): Promise<LoadPlan> {
   const cached = deps.cached ?? cachedUrls;
   // A model from this computer asks nothing of the network: its sizes and config are the cache's.
-  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSizeOnce(url));
+  const size = deps.size ?? sizeReader(source);
   const config = deps.config ?? (source.fromThisComputer ? cachedJson : readJson);
   const paths = filesFor(dtype);
   const urls = paths.map((p) => modelFileUrl(source, p, baseUri));
@@ -173,7 +177,7 @@ export async function precisionSizes(
   others: readonly PlannedFile[],
   deps: Pick<PlanDeps, 'size'> = {},
 ): Promise<Partial<Record<LocalDtype, PrecisionSize>>> {
-  const size = deps.size ?? (source.fromThisComputer ? cachedSize : (url: string) => servedSizeOnce(url));
+  const size = deps.size ?? sizeReader(source);
   const result: Partial<Record<LocalDtype, PrecisionSize>> = {};
   const known = source.localModelPath === undefined ? findModel(source.model) : undefined;
   const small = others.filter((f) => !f.path.startsWith('onnx/'));
