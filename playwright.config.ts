@@ -33,7 +33,10 @@ export const launchOptions = {
     // and the optimizing tier recompiled it in the background, on the same two cores, for runs of a few
     // tokens that never repay it (a tiny-model load and run took 6.5 s with it, 4.5 s without). Same code,
     // same results; the bench measures the site with V8's defaults.
-    '--js-flags=--liftoff-only',
+    // JavaScript likewise stops at V8's mid tier (Maglev): TurboFan's background compiles, for pages that live a
+    // few seconds, cost more than they saved (about 4 % of the suite's CPU here, in A/B runs of two sets of specs).
+    // Stopping one tier lower (Sparkplug) costs more where the tokenizer and the model's JavaScript run hot.
+    '--js-flags=--liftoff-only --max-opt=2',
   ],
 };
 
