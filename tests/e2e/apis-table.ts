@@ -40,10 +40,6 @@ export async function expectLessonRows(page: Page): Promise<void> {
 }
 
 /**
- * Holds the o200k tokenizer's chunk until `release` (the route sees every request only where the site's worker is
- * not in the way: a first visit, or service workers blocked); `asked` says whether the page has asked for it.
- */
-/**
  * Brings #/apis's token chart near the screen, where its two runs start playing (src/ui/common/near-view.ts): once
  * the first run is on screen (the chart is drawn then), as a reader scrolling down to it would.
  */
@@ -52,6 +48,10 @@ export async function nearChart(page: Page): Promise<void> {
   await page.locator('#apis-chart-h').scrollIntoViewIfNeeded();
 }
 
+/**
+ * Holds the o200k tokenizer's chunk until `release` (the route sees every request only where the site's worker is
+ * not in the way: a first visit, or service workers blocked); `asked` says whether the page has asked for it.
+ */
 export async function holdTokenizer(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
