@@ -4,7 +4,7 @@
 // export and read back as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComputeStage } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { scriptedPlanBackend } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanBackend } from '../../../../src/core/sim/scripted-plans.ts';
 import type { ResultEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { connectMcp } from '../../../../src/core/mcp/mcp-connection.ts';
 import { mcpToolKit } from '../../../../src/core/mcp/mcp-tool-kit.ts';

@@ -11,7 +11,7 @@ import type { ChatMessage } from '../../../../src/core/agent/plan/chat-model.ts'
 import type { PlanEdit } from '../../../../src/core/agent/plan/plan-edits.ts';
 import { EXTRACT_SYSTEM, WRITE_SYSTEM } from '../../../../src/core/agent/plan/plan-prompts.ts';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { PLAN_SCRIPTS } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { PLAN_SCRIPTS } from '../../../../src/core/sim/scripted-plans.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { checkAnswer } from '../../../../src/core/eval/check-answer.ts';
 import type { EvalTask } from '../../../../src/core/eval/eval-task.ts';

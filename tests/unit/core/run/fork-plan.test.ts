@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { askedAgain } from '../../../../src/core/agent/plan/change-table.ts';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { scriptedPlanBackend } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanBackend } from '../../../../src/core/sim/scripted-plans.ts';
 import { forkOf } from '../../../../src/core/run/fork.ts';
 import type { PlanEdit } from '../../../../src/core/agent/plan/plan-edits.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../../scripts/node-data-source.ts';
 import type { TraceSummary } from '../../../../../src/core/agent/index.ts';
 import type { PlanEdit } from '../../../../../src/core/agent/plan/plan-edits.ts';
-import { scriptedPlanBackend, type PlanScriptId } from '../../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanBackend, type PlanScriptId } from '../../../../../src/core/sim/scripted-plans.ts';
 import { loadMarketData } from '../../../../../src/core/data/load-market-data.ts';
 import { forkOf } from '../../../../../src/core/run/fork.ts';
 import { lessonPlanAndExecute } from '../../../../../src/core/run/lesson-plans.ts';
