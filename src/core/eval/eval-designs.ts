@@ -7,7 +7,7 @@ import type { PlanFork, ReactFork } from '../run/fork.ts';
 import { settleSettings, type SettingsLayer, type ToolProtocol } from '../agent/run-settings.ts';
 import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { Bilingual } from '../i18n/bilingual.ts';
-import { LESSON_MAX_NEW_TOKENS, LESSON_SYSTEM_PROMPT, lessonPlanAndExecute } from '../run/lesson-plans.ts';
+import { LESSON_MAX_NEW_TOKENS, LESSON_SYSTEM_PROMPT, lessonPlanAndExecute } from '../labs/lesson-plans.ts';
 import type { PlanAndExecutePlan, ReactPlan } from '../run/run-plan.ts';
 import type { ScriptedModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';

@@ -1,6 +1,6 @@
 // What one run is, whatever answers it: the question, the tool kit and the tools offered, the guardrails'
 // settings, the verifier, and what goes over the wire. Every source builds one (a lesson scenario, a lab
-// scenario, a question of a question set, a local preset, a plan-and-execute question: lesson-plans.ts and
+// scenario, a question of a question set, a local preset, a plan-and-execute question: labs/lesson-plans.ts and
 // labs/lab-plans.ts) and hands it to a backend (backend.ts); `run` (run.ts) turns the pair into a trace.
 import type { ApprovalDecision } from '../agent/approval.ts';
 import type { ApprovalMode, Limits, Switches, ToolProtocol } from '../agent/run-settings.ts';

@@ -7,7 +7,7 @@
 import type { ApprovalMode } from '../../core/agent/index.ts';
 import { PLAN_SCRIPT_IDS, type PlanScriptId } from '../../core/sim/index.ts';
 import { readApproval } from '../common/settings-params.ts';
-import { LESSON_MAX_NEW_TOKENS } from '../../core/run/index.ts';
+import { LESSON_MAX_NEW_TOKENS } from '../../core/labs/index.ts';
 import { LESSON_TOOLS, type LessonToolName } from '../../core/tools/index.ts';
 import { readModelSettings, type ModelSettings } from '../common/local-model/model-settings.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';

@@ -19,7 +19,7 @@ import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
 import { CLOUD_ENDPOINTS, KEY_PLACEHOLDER, realPlanBackend, type RealPlanBackendOptions } from '../../../../src/core/real/index.ts';
 import { replayedReply } from '../../../../src/core/real/plan-fork-replay.ts';
-import { lessonPlanAndExecute } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute } from '../../../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../../../src/core/run/fork.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';

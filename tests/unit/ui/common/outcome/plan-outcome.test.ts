@@ -7,7 +7,7 @@ import type { PlanEdit } from '../../../../../src/core/agent/plan/plan-edits.ts'
 import { scriptedPlanBackend, type PlanScriptId } from '../../../../../src/core/sim/scripted-plans.ts';
 import { loadMarketData } from '../../../../../src/core/data/load-market-data.ts';
 import { forkOf } from '../../../../../src/core/run/fork.ts';
-import { lessonPlanAndExecute } from '../../../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute } from '../../../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../../../src/core/run/run.ts';
 import { LESSON_QUESTION } from '../../../../../src/core/sim/scenarios.ts';
 import { createLessonToolKit } from '../../../../../src/core/tools/lesson-tools.ts';

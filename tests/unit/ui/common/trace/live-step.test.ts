@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedPlanBackend } from '../../../../../src/core/sim/index.ts';
 import { revealUnits } from '../../../../../src/core/agent/reveal-units.ts';
-import { lessonPlanAndExecute, lessonScenarioPlan, ofKind, PLAN_KIND, REACT_KIND, run } from '../../../../../src/core/run/index.ts';
+import { lessonPlanAndExecute, lessonScenarioPlan } from '../../../../../src/core/labs/index.ts';
+import { ofKind, PLAN_KIND, REACT_KIND, run } from '../../../../../src/core/run/index.ts';
 import { simulatedBackend } from '../../../../../src/core/sim/simulated-backend.ts';
 import { LiveStep } from '../../../../../src/ui/common/trace/live-step.svelte.ts';
 import { SIM_ROOT, useSimulators } from '../../../core/sim/sim-fixture.ts';
