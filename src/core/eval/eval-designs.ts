@@ -9,7 +9,7 @@ import { LESSON_VERIFIER_OPTIONS, type VerifierOptions } from '../agent/verify/v
 import type { Bilingual } from '../i18n/bilingual.ts';
 import { LESSON_MAX_NEW_TOKENS, LESSON_SYSTEM_PROMPT, lessonPlanAndExecute } from '../labs/lesson-plans.ts';
 import type { PlanAndExecutePlan, ReactPlan } from '../run/run-plan.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptedModel } from '../run/script-contract.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { EvalTask } from './eval-task.ts';
 import type { PolicyDesign } from './policy-spec.ts';

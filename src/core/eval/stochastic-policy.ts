@@ -7,8 +7,7 @@
 // lesson's point about higher-level tools), and an error-free run has no error to ignore.
 import { instructionsIn } from '../agent/verify/tool-instructions.ts';
 import { pythonFloatRepr } from '../json/python-json.ts';
-import type { ScriptAction, ScriptedCall } from '../sim/script.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptAction, ScriptedCall, ScriptedModel } from '../run/script-contract.ts';
 import { policyDraws, type Invention, type PolicyDraws } from './policy-draws.ts';
 import { policyName } from './policy-name.ts';
 import type { PolicyIntent, PolicySpec } from './policy-spec.ts';

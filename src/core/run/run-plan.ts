@@ -8,7 +8,7 @@ import type { UiLanguage } from '../i18n/bilingual.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptedModel } from './script-contract.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { PlanFork, ReactFork } from './fork.ts';
 import type { ToolSource } from './tool-source.ts';

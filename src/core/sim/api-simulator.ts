@@ -5,7 +5,7 @@ import { parseJsonToolCall } from '../providers/json-fallback-parser.ts';
 import { TEXT_RESULT_PREFIX } from '../providers/json-tool-calls.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import type { ScriptedCall } from './script.ts';
+import type { ScriptedCall } from '../run/script-contract.ts';
 import type { SseEvent } from './sse.ts';
 
 export interface ConversationView {

@@ -9,7 +9,7 @@ import { isApiError, type ApiSimulator } from './api-simulator.ts';
 import { geminiSim } from './gemini-sim.ts';
 import { openAiChatSim } from './openai-chat-sim.ts';
 import { openAiResponsesSim } from './openai-responses-sim.ts';
-import type { ScriptAction } from './script.ts';
+import type { ScriptAction } from '../run/script-contract.ts';
 import { sseText } from './sse.ts';
 
 const SIMULATORS: Record<ProviderId, ApiSimulator> = {

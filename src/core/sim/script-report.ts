@@ -4,7 +4,7 @@
 import type { WireExchange } from '../providers/model-adapter.ts';
 import type { ProviderId } from '../providers/provider-ids.ts';
 import { isApiError } from './api-simulator.ts';
-import type { ScriptedModel } from './scripted-model.ts';
+import type { ScriptedModel } from '../run/script-contract.ts';
 import { API_SIMULATORS } from './sim-handlers.ts';
 import { whatIfAction, type WhatIf } from './what-if.ts';
 

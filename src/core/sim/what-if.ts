@@ -8,8 +8,7 @@
 // edits is its script's, byte for byte.
 import type { RunEdit } from '../agent/edits.ts';
 import type { ModelTurn } from './api-simulator.ts';
-import type { ScriptAction, ScriptedCall } from './script.ts';
-import type { ScriptedModel } from './scripted-model.ts';
+import type { ScriptAction, ScriptedCall, ScriptedModel } from '../run/script-contract.ts';
 import { whatIfTexts, type WhatIfTexts } from './what-if-texts.ts';
 
 /** Request header with what a fork changed before this request (URI-encoded JSON of a WhatIf). */
