@@ -1,4 +1,4 @@
-// The seeded stochastic scripted policy: a scripted model (sim/scripted-model.ts) that solves a task the right
+// The seeded stochastic scripted policy: a scripted model (run/script-contract.ts) that solves a task the right
 // way, as the lesson's `correcto` does, unless its dice (policy-draws.ts) say this run fails one of the knobs'
 // ways. Like every scripted model it is a pure function of the tool results the conversation holds, so the
 // simulators can rebuild it from its name (policy-name.ts) and ask it again at every step: same seed, task and
