@@ -20,12 +20,17 @@ export const guardrails = (): readonly Guardrail[] => TABLE;
 
 /**
  * Adds a guardrail after the lab's own (a student's, a test's fixture): every reader of the table sees it from then
- * on. Its id and its trace name must be new.
+ * on. Its id and its trace name must be new. Returns what takes it out again (a test leaves the table as it found it:
+ * the unit tests share their modules).
  */
-export function addGuardrail(guardrail: Guardrail): void {
+export function addGuardrail(guardrail: Guardrail): () => void {
   const taken = TABLE.find((g) => g.id === guardrail.id || guardName(g) === guardName(guardrail));
   if (taken) throw new Error(`a guardrail named ${guardrail.id} (${guardName(guardrail)}) is already in the table`);
   TABLE.push(guardrail);
+  return () => {
+    const at = TABLE.indexOf(guardrail);
+    if (at >= 0) TABLE.splice(at, 1);
+  };
 }
 
 export const guardrailById = (id: string): Guardrail | undefined => TABLE.find((g) => g.id === id);

@@ -3,7 +3,7 @@
 // call to a tool; the trace records its event and the page words it in both languages; the loop's drawing gets its
 // gate and names it in its description; the link turns it off and back on; an exported file reads back with it,
 // and its OpenTelemetry event carries its id.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { revealUnits } from '../../../../src/core/agent/reveal-units.ts';
 import { runAgent } from '../../../../src/core/agent/run-agent.ts';
@@ -29,12 +29,14 @@ import { guardTitle, guardWording } from '../../../../src/ui/common/trace/guard-
 import { readLabState } from '../../../../src/ui/labs/lab-params.ts';
 import { oneCallPerTool } from '../../../fixtures/guardrails/one-call-per-tool.ts';
 
-addGuardrail(oneCallPerTool);
-
 let kit: ToolKit;
+// The unit tests share their modules: the table is left as it was found.
+let remove = (): void => undefined;
 beforeAll(async () => {
+  remove = addGuardrail(oneCallPerTool);
   kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
 });
+afterAll(() => remove());
 
 const precio = (id: string, fecha: string): AskedCall => ({ id, name: 'precio', rawArgs: { ticker: 'BUSI', fecha } });
 
@@ -80,6 +82,13 @@ describe('a guardrail added to the table', () => {
     expect(defaultSwitches().oneCallPerTool).toBe(true);
     expect(settleSettings([]).switches.oneCallPerTool).toBe(true);
     expect(() => addGuardrail(oneCallPerTool)).toThrow(/already in the table/);
+  });
+
+  it('taken out again, the table is the lab\'s own', () => {
+    remove();
+    expect(guardrails().map((g) => g.id)).not.toContain('oneCallPerTool');
+    expect(defaultSwitches()).not.toHaveProperty('oneCallPerTool');
+    remove = addGuardrail(oneCallPerTool);
   });
 
   it('the loop asks it about each call: the second call to a tool is refused, and its error goes back to the model', async () => {
