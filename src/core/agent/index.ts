@@ -5,7 +5,7 @@ export { PLAN_SCRIPT_IDS, PLAN_SCRIPTS, scriptedPlanBackend } from './plan/scrip
 export type { PlanScriptId } from './plan/scripted-plans.ts';
 export { answerText, REFERENCE_TRACES, referenceVerifyInput } from './reference-traces.ts';
 export type { ReferenceTrace } from './reference-traces.ts';
-export { APPROVAL_MODES, DEFAULT_LIMITS, DEFAULT_SWITCHES, isApprovalMode, settleSettings } from './run-settings.ts';
+export { DEFAULT_LIMITS, DEFAULT_SWITCHES, settleSettings } from './run-settings.ts';
 export type { ApprovalMode, Limits, Switches } from './run-settings.ts';
 export { decisionsOf } from './approval.ts';
 export type { ApprovalDecision, ApprovalRequest } from './approval.ts';

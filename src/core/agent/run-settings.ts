@@ -6,7 +6,6 @@ import { defaultSwitches } from '../guardrails/table.ts';
 
 export { DEFAULT_LIMITS } from '../guardrails/settings.ts';
 export type { ApprovalMode, Limits, Switches } from '../guardrails/settings.ts';
-export { APPROVAL_MODES, isApprovalMode } from '../guardrails/approval.ts';
 
 /** The lab's switches at their defaults (a guardrail added to the table later is at its default where unnamed). */
 export const DEFAULT_SWITCHES: Switches = defaultSwitches();
