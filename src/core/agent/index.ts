@@ -3,7 +3,7 @@ export type { PlanStage, PlanTrace } from './plan/plan-trace.ts';
 export { askedAgain } from './plan/change-table.ts';
 export { answerText, REFERENCE_TRACES, referenceVerifyInput } from './reference-traces.ts';
 export type { ReferenceTrace } from './reference-traces.ts';
-export { APPROVAL_MODES, DEFAULT_LIMITS, DEFAULT_SWITCHES, isApprovalMode, settleSettings, SWITCH_NAMES } from './run-settings.ts';
+export { DEFAULT_LIMITS, DEFAULT_SWITCHES, settleSettings } from './run-settings.ts';
 export type { ApprovalMode, Limits, Switches } from './run-settings.ts';
 export { decisionsOf } from './approval.ts';
 export type { ApprovalDecision, ApprovalRequest } from './approval.ts';
