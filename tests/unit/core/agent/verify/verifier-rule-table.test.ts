@@ -6,6 +6,7 @@ import { findingWords } from '../../../../../src/core/agent/verify/finding-words
 import { verifyAnswer } from '../../../../../src/core/agent/verify/verify-answer.ts';
 import type { VerifiedCall } from '../../../../../src/core/agent/verify/verify-input.ts';
 import { LESSON_VERIFIER_OPTIONS } from '../../../../../src/core/agent/verify/verifier-options.ts';
+import type { VerifierRule } from '../../../../../src/core/agent/verify/verifier-rule.ts';
 import { VERIFIER_RULES } from '../../../../../src/core/agent/verify/verifier-rules.ts';
 import { detailWording, findingChecks, findingWording } from '../../../../../src/ui/common/trace/finding-wording.ts';
 import { NAMES_A_TOOL } from './names-a-tool-rule.ts';
@@ -19,7 +20,7 @@ const PRECIO: VerifiedCall = {
   args: { ticker: 'BUSI', fecha: '2024-03-15' },
   output: { resultado: { ticker: 'BUSI', fecha: '2024-03-15', cierre: 26.19 } },
 };
-const run = (answer: string, rules = RULES) => verifyAnswer({ question: QUESTION, answer, calls: [PRECIO] }, LESSON_VERIFIER_OPTIONS, rules);
+const run = (answer: string, rules: readonly VerifierRule[] = RULES) => verifyAnswer({ question: QUESTION, answer, calls: [PRECIO] }, LESSON_VERIFIER_OPTIONS, rules);
 
 describe('a verifier rule added as one file and one table line', () => {
   it("reports its finding in the verifier's result, after the table's earlier rules", () => {
