@@ -17,6 +17,8 @@ export type { LabKitOptions } from './lab-definition.ts';
 export { labQuestionPlan, labRunSettings, labScenarioPlan } from './lab-plans.ts';
 export type { LabOutcome } from './lab-plans.ts';
 export { findScenario, isLabId, labInfo, LABS, presetQuestions } from './lab-registry.ts';
+export { isKitId, KIT_IDS, LESSON_KIT } from './kit-table.ts';
+export type { KitId } from './kit-table.ts';
 export type { LabId } from './lab-registry.ts';
 export type { LabScenario } from './lab-scenario.ts';
 export { QUESTION_SET_TARGET, runQuestionSet } from './question-set.ts';
