@@ -10,7 +10,9 @@ export type { ApprovalDecision, ApprovalRequest } from './approval.ts';
 export type {
   CallEvent, EndReason, GuardName, GuardrailEvent, RequestEvent, ResultEvent, Trace, TraceEvent, TraceSummary, ValidationEvent,
 } from './trace.ts';
-export type { Finding, FindingCode } from './verify/finding.ts';
+export type { Finding } from './verify/finding.ts';
+export { findingWords } from './verify/finding-words.ts';
+export type { FindingWords } from './verify/verifier-rule.ts';
 export { verifyAnswer } from './verify/verify-answer.ts';
 export { endReasonSpanish } from './verify/end-reason-wording.ts';
 export type { EditedReply, RunEdit } from './edits.ts';

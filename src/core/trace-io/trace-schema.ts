@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PROVIDER_IDS } from '../providers/provider-ids.ts';
 import { planEditSchema, runEditSchema } from '../agent/edit-schemas.ts';
+import { FINDING_CODES } from '../agent/verify/finding-words.ts';
 import { guardNames, switchIds, type Switches } from '../guardrails/index.ts';
 import { TRACE_FILE_FORMAT, TRACE_FORMAT } from './trace-file.ts';
 
@@ -23,17 +24,7 @@ const callLabel = z.enum(['wrong_func_name', 'missing_required', 'unexpected_par
 const toolOutput = z.xor([z.strictObject({ resultado: anyValue() }), z.strictObject({ error: z.string() })]);
 
 const finding = z.strictObject({
-  code: z.enum([
-    'no_answer',
-    'figure_without_source',
-    'percentage_without_calculation',
-    'unresolved_tool_error',
-    'invented_headline',
-    'date_without_source',
-    'missing_percentage',
-    'invented_quote',
-    'follows_tool_instruction',
-  ]),
+  code: z.enum(FINDING_CODES),
   detail: z.string(),
   message: bilingual,
 });
