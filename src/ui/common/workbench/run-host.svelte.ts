@@ -21,8 +21,6 @@ import { decodeHost, encodeHost } from './host-link.ts';
 import { SHARE_PARAM } from './share-link.ts';
 import { entryKey, withoutShared, type KeptNote, type PlayEntry, type Recipe, type WorkbenchEntry } from './workbench-entry.ts';
 
-export type { ImportedRun };
-
 /** The timeline shows the page's own run (`current`), an entry (`k1`…) or an imported run (`i1`…). */
 export type ShownId = string;
 
