@@ -32,7 +32,7 @@ export function startSimulators(): Promise<SimulatorConnection> {
 
 function start(): SimulatorConnection {
   // The site may live under any sub-path: the simulators hang from the page's base, as the worker's scope does.
-  // Their usage is counted in the page's counting worker once it is ready; waiting for it would hold the first
+  // Their usage is counted in the page's token worker once it is ready; waiting for it would hold the first
   // run's replies.
   const { root, handlers } = siteSimulators(siteBase().href, (texts) => (pageCounter.ready() ? pageCounter.count(texts) : undefined));
   const inPage = createInPageFetch(handlers);

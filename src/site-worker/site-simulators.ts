@@ -8,7 +8,7 @@ import { LESSON_MODELS } from '../core/sim/scripted-model.ts';
 import type { UsageCounter } from '../core/sim/endpoint-handler.ts';
 import { createSimHandlers } from '../core/sim/sim-handlers.ts';
 
-/** The simulators at <base>sim/ (`base`: the site's base URL, the worker's scope), counting `usage` with `count`. */
+/** The simulators at <base>sim/ (`base`: the site's base URL, the worker's scope), their `usage` counted with `count`. */
 export function siteSimulators(base: string, count: UsageCounter): { root: string; handlers: HttpHandler[] } {
   const root = new URL('sim', base).href;
   return { root, handlers: createSimHandlers(root, [...LESSON_MODELS, ...LAB_SCRIPTED_MODELS, POLICY_FAMILY], count) };

@@ -1,4 +1,4 @@
-// A run's token counts when they may come from elsewhere (the page's counting worker): each request body is asked
+// A run's token counts when they may come from elsewhere (the page's token worker): each request body is asked
 // for as it is sent once the counter is ready, so its count travels while the model answers; the loop waits for
 // counts only where the token limit needs them, and at its end, so that a finished run holds every count (or,
 // where the counter cannot load, says they are unknown).

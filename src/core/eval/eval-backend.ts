@@ -35,7 +35,7 @@ export interface PolicyBackendOptions {
   provider: ProviderId;
   transport: SimTransport;
   knobs: PolicyKnobs;
-  /** The o200k_base counter: the page's counting worker (Node: o200kHere). */
+  /** The o200k_base counter: the page's token worker (Node: o200kHere). */
   countTokens: TokenCounter | AsyncCounter;
 }
 

@@ -28,7 +28,7 @@ export interface RealApiBackendOptions {
   key: () => string | undefined;
   /** The model has no native tool calls: it is told to write them as JSON text, and they are read from its text. */
   jsonToolCalls?: boolean;
-  /** The o200k_base counter: the page's counting worker (Node: o200kHere). */
+  /** The o200k_base counter: the page's token worker (Node: o200kHere). */
   countTokens: TokenCounter | AsyncCounter;
   stream?: boolean;
   retry?: RetryPolicy;

@@ -14,8 +14,8 @@ export interface ReactConnection<R> {
   /** The model's name in the trace (a simulated run's scenario, a local model's id). */
   model: string;
   /**
-   * Counts a request body, here or elsewhere (the page's counting worker: the run fills its counts in as they
-   * arrive); a backend whose adapter passes its own count may give one that is never called.
+   * Counts a request body, here or elsewhere (the page's worker: the run fills its counts in as they arrive); a
+   * backend whose adapter passes its own count may give one that is never called.
    */
   countTokens: TokenCounter | AsyncCounter;
   /** Names an endpoint failure more precisely (a simulator's script mismatch, an interrupted generation). */

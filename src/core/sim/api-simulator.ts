@@ -16,7 +16,7 @@ export interface ConversationView {
    * what a client sends a model without native tool calls).
    */
   results: unknown[];
-  /** Calls the model asked for in earlier turns (so ids keep counting across the conversation). */
+  /** Calls the model asked for in earlier turns (so ids keep rising across the conversation). */
   priorCalls: number;
   /**
    * The model's turns that asked for calls, in order, each with its calls: the results answer them in that order.
@@ -60,7 +60,7 @@ export interface ApiError {
 export interface RenderContext {
   profile: WireProfile;
   model: string;
-  /** Number of the first call of this turn, counting from 1 across the conversation. */
+  /** Number of the first call of this turn, from 1 across the conversation. */
   firstIndex: number;
   /** Tool results the conversation held (the lesson's ids count them). */
   results: number;

@@ -51,7 +51,7 @@ export interface ScriptNote {
 
 /**
  * How a handler counts texts for `usage` with o200k_base: here (loading on the first request) or in the page's
- * counting worker; undefined where the counter is not ready and must not be waited for (the page's own
+ * token worker; undefined where the counter is not ready and must not be waited for (the page's own
  * simulators, whose wait would hold the run's replies). Then, as where it cannot load, `usage` is o200k's upper
  * bound and the script header says so.
  */

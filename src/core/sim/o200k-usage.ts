@@ -1,5 +1,5 @@
 // How Node's simulators and the site's service worker count their responses' `usage`: o200k_base on their own
-// thread, the encoder loading on the first request (the page's own simulators count in its counting worker).
+// thread, the encoder loading on the first request (the page's own simulators count in its token worker).
 import { o200kHere } from '../tokens/o200k-here.ts';
 import type { UsageCounter } from './endpoint-handler.ts';
 

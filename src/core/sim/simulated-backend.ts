@@ -29,7 +29,7 @@ export interface SimTransport {
 export interface SimulatedBackendOptions {
   provider: ProviderId;
   transport: SimTransport;
-  /** The o200k_base counter: here (Node's o200kHere), or elsewhere (the page's counting worker). */
+  /** The o200k_base counter: here (Node's o200kHere), or elsewhere (the page's token worker). */
   countTokens: TokenCounter | AsyncCounter;
   /** Asks the simulators for server-sent events, read whole by the SDK: the trace's raw responses show the events. */
   stream?: boolean;

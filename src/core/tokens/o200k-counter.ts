@@ -1,5 +1,5 @@
 // o200k_base token counts (the lesson's `tiktoken.get_encoding("o200k_base")`) as a run takes them: counted here
-// (a TokenCounter: Node, the workers) or elsewhere (an AsyncCounter: the page, which counts in its counting worker,
+// (a TokenCounter: Node, the workers) or elsewhere (an AsyncCounter: the page, which counts in its token worker,
 // src/token-worker/, its counts arriving a moment later). The encoder itself loads in o200k-here.ts, which nothing
 // the page runs imports: its 2 MB chunk is never parsed on the page's thread.
 
@@ -18,7 +18,7 @@ export interface AsyncCounter {
   bound(text: string): number;
 }
 
-/** A counter given loaded (a function) or counting elsewhere, as an async one. */
+/** A counter given loaded (a function) or counted elsewhere, as an async one. */
 export function asyncCounter(counter: TokenCounter | AsyncCounter): AsyncCounter {
   if (typeof counter !== 'function') return counter;
   return { known: counter, count: (texts) => Promise.resolve(texts.map(counter)), ready: () => true, bound: counter };

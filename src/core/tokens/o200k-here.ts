@@ -1,6 +1,6 @@
 // The o200k_base encoder (the lesson's `tiktoken.get_encoding("o200k_base")`): its tables are about 1 MB gzipped and
 // one long parse, so they load behind a dynamic import when first asked for. For Node, the site's service worker and
-// the page's counting worker; never imported by what the page's own thread runs.
+// the page's token worker; never imported by what the page's own thread runs.
 import { o200kUpperBound } from './o200k-bound.ts';
 import type { AsyncCounter, TokenCounter } from './o200k-counter.ts';
 

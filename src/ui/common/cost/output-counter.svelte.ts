@@ -1,5 +1,5 @@
 // The model's output counted for a run's cost (o200k_base, as the simulators count their `usage`), in the page's
-// counting worker: as reactive state, so that a trace's cost, and the chart's, show its output once its counts
+// token worker: as reactive state, so that a trace's cost, and the chart's, show its output once its counts
 // are back.
 import { outputTexts } from '../../../core/cost/index.ts';
 import type { Trace } from '../../../core/agent/index.ts';

@@ -1,5 +1,5 @@
 // A trace's cost at one price row: each sent request's, by step, and the run's. Undefined where an input count is
-// not made; output stays out (and says so) until its counts are back from the page's counting worker.
+// not made; output stays out (and says so) until its counts are back from the page's token worker.
 import { runCost, stepCost, traceUsages, type Cost, type PriceRow, type Usage, type UsageSource } from '../../../core/cost/index.ts';
 import type { Trace } from '../../../core/agent/index.ts';
 import type { TokenCounter } from '../../../core/tokens/index.ts';

@@ -1,6 +1,6 @@
 // What every page that runs on the simulated APIs needs before its first run: the simulators started (service
-// worker or in-page), once per tab; and the backend for a provider over them, counting its requests in the page's
-// counting worker (which the first run's end starts: nothing a first run needs waits for it).
+// worker or in-page), once per tab; and the backend for a provider over them, its requests counted in the page's
+// token worker (which the first run's end starts: nothing a first run needs waits for it).
 import type { ProviderId } from '../../../core/providers/index.ts';
 import { simulatedBackend, type SimulatedReport } from '../../../core/sim/index.ts';
 import type { ReactBackend } from '../../../core/run/index.ts';
@@ -10,7 +10,7 @@ import { startSimulators, type SimulatorConnection } from '../../../sim-browser/
 
 export interface Simulators {
   connection: SimulatorConnection;
-  /** The page's o200k_base counter (its counting worker), which the backends below count with. */
+  /** The page's o200k_base counter (its token worker), which the backends below count with. */
   countTokens: AsyncCounter;
   /** The simulated provider as a run backend; `stream`: its SDK asks for server-sent events. */
   backend(provider: ProviderId, options?: { stream?: boolean }): ReactBackend<SimulatedReport>;

@@ -1,5 +1,5 @@
 // Runs to write to a file. Files always hold numbers, so a run whose counts are not in (on their way, or unknown:
-// the counting worker could not load while it played) is counted now, through the same worker, which answers a
+// the token worker could not load while it played) is counted now, through the same worker, which answers a
 // count already on its way once; this rejects, saying why, where it still cannot.
 import { countTrace, unknownCountBodies } from '../../../core/agent/index.ts';
 import type { TraceFileRun } from '../../../core/trace-io/index.ts';
