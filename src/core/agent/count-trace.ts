@@ -1,8 +1,30 @@
-// A trace's token counts as the loop fills them in: a request whose count is on its way (the page's counting
-// worker) is recorded with a null count, which its count replaces when it arrives. In a finished trace a null
-// count is unknown: the counter could not load.
+// A trace's token counts as the loop fills them in, and the one place that says what a null count is: a request
+// whose count is on its way (the page's counter, in a worker) is recorded with a null count, which its count
+// replaces when it arrives. The loop marks the traces it hands out before their counts are in (the run so far; a
+// run ended while the counter loads, shown until its whole trace comes): their null counts are arriving. In any
+// other trace a null count is unknown: the counter could not load.
 import { summarize } from './summarize.ts';
 import type { RequestEvent, Trace, TraceEvent } from './trace.ts';
+
+// Not a field of the trace: files, links and golden traces never hold it.
+const handedOutEarly = new WeakSet<object>();
+
+/** Marks `trace` as handed out before its counts are in (the loop's alone to say). */
+export function beforeItsCounts(trace: Trace): Trace {
+  handedOutEarly.add(trace);
+  return trace;
+}
+
+/** Whether `trace`'s counts are exact, arriving (shown before they are in), or unknown for good. */
+export function countsOf(trace: Trace): 'exact' | 'arriving' | 'unknown' {
+  if (!hasUnknownCounts(trace)) return 'exact';
+  return handedOutEarly.has(trace) ? 'arriving' : 'unknown';
+}
+
+/** Whether `trace` (of any run kind: only the loop's are ever handed out early) has counts on their way. */
+export function countsArriving(trace: object): boolean {
+  return handedOutEarly.has(trace) && countsOf(trace as Trace) === 'arriving';
+}
 
 /** Whether some count of the trace is unknown. */
 export function hasUnknownCounts(trace: Trace): boolean {

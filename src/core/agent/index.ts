@@ -20,4 +20,4 @@ export type { PlanEdit } from './plan/plan-edits.ts';
 export { planEditSchema, runEditSchema } from './edit-schemas.ts';
 export { revealedIndices } from './reveal-units.ts';
 export type { RevealUnit } from './reveal-units.ts';
-export { countTrace, unknownCountBodies } from './count-trace.ts';
+export { countsArriving, countsOf, countTrace, unknownCountBodies } from './count-trace.ts';

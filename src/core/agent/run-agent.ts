@@ -16,7 +16,7 @@ import { maxRequests, stepLimit, stepLimitNote } from '../guardrails/step-limit.
 import { overTokenLimit, tokenLimit } from '../guardrails/token-limit.ts';
 import { guardName } from '../guardrails/table.ts';
 import type { UiLanguage } from '../i18n/bilingual.ts';
-import { sentWeight } from './count-trace.ts';
+import { beforeItsCounts, sentWeight } from './count-trace.ts';
 import { RequestCounts } from './request-counts.ts';
 import { describeEnd } from './describe-end.ts';
 import { summarize } from './summarize.ts';
@@ -35,7 +35,7 @@ export interface AgentOptions {
   switches: Switches;
   /** How tool outputs are serialized for the wire. */
   profile: WireProfile;
-  /** Counts request bodies: here, or elsewhere (the page's counting worker), the run filling its counts in as they arrive. */
+  /** Counts request bodies: here, or elsewhere (the page's worker), the run filling its counts in as they arrive. */
   countTokens: TokenCounter | AsyncCounter;
   verify(input: VerifyInput): Finding[];
   /** Lets the caller name an endpoint failure more precisely (a simulator's script mismatch, say). */
@@ -61,10 +61,10 @@ export interface AgentOptions {
    */
   beforeRequest?(step: number, sofar: Trace): Promise<void>;
   /**
-   * The run has ended but its counts wait for a counter still loading: the trace as it ended, its null counts on
-   * their way, to show meanwhile. The run's own trace comes once they are in.
+   * The run has ended but resolves a moment later (its counts wait for a counter still loading): the trace as it
+   * ended, to show meanwhile (count-trace.ts's `countsOf` says its null counts are arriving).
    */
-  counting?(trace: Trace): void;
+  ended?(trace: Trace): void;
 }
 
 export async function runAgent(options: AgentOptions): Promise<Trace> {
@@ -90,7 +90,7 @@ export async function runAgent(options: AgentOptions): Promise<Trace> {
     findings = [];
   }
   events.push({ type: 'verification', findings });
-  await counts.settle(events, () => options.counting?.(traceOf(options, events.slice())));
+  await counts.settle(events, () => options.ended?.(beforeItsCounts(traceOf(options, events.slice()))));
   return traceOf(options, events);
 }
 
@@ -106,12 +106,12 @@ function traceOf(options: AgentOptions, events: TraceEvent[]): Trace {
 
 /** The run before a request: its events so far, with an empty summary (nothing reads it before the run ends). */
 function traceSoFar(options: AgentOptions, events: readonly TraceEvent[]): Trace {
-  return {
+  return beforeItsCounts({
     ...traceHead(options),
     events: [...events],
     summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] },
     ...toolServer(options),
-  };
+  });
 }
 
 /** Where the tools came from, for a kit an MCP server runs. */

@@ -18,8 +18,7 @@ export interface RequestEvent {
   sent: boolean;
   /**
    * Tokens of the raw request: o200k_base of the body, or the backend's own count (a local model's tokenizer).
-   * null in a finished run: unknown, the counter could not load (a run ended while its count is on its way from
-   * the page's counting worker is shown with null too, until its trace comes whole). Files always hold numbers.
+   * null: not known, arriving or unknown as count-trace.ts's `countsOf` says. Files always hold numbers.
    */
   tokens: number | null;
   /** Tokens sent so far in the run, this request included when sent; null where any of them is. */

@@ -44,11 +44,8 @@ export interface RunControl<T extends Trace | PlanTrace = Trace | PlanTrace, Rec
    * was left), the call is denied as with no one to ask.
    */
   approve?(request: ApprovalRequest): Promise<boolean | undefined>;
-  /**
-   * A ReAct run has ended, but its token counts wait for a counter still loading (a page's first run): its record
-   * as it ended, the counts on their way null, to show until `run` resolves with the whole record.
-   */
-  counting?(record: Rec): void;
+  /** A ReAct run has ended but `run` resolves a moment later (agent/run-agent.ts): its record as it ended, to show meanwhile. */
+  ended?(record: Rec): void;
 }
 
 /**
@@ -95,7 +92,7 @@ async function runReact<O, R>(plan: ReactPlan<O>, backend: ReactBackend<R>, cont
     ...(plan.language ? { language: plan.language } : {}),
     ...(control.approve ? { approve: control.approve } : {}),
     beforeRequest: control.beforeRequest,
-    ...(control.counting ? { counting: (ended: Trace) => control.counting?.(record(ended)) } : {}),
+    ...(control.ended ? { ended: (ended: Trace) => control.ended?.(record(ended)) } : {}),
   }).finally(() => tools.close());
   return record(trace);
 

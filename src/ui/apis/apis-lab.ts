@@ -50,9 +50,9 @@ export function loadApisLab(): Promise<ApisLab> {
  * when the run starts (a run waiting for its turn has no live hold yet).
  */
 export function requestWork(request: RunRequest, providers: () => readonly ProviderId[], control: () => RunControl<Trace, ApisRun> | undefined): RunWork<ApisRun> {
-  return (counting) => {
+  return (shown) => {
     const live = control();
-    return Promise.all([loadApisLab(), preloadAdapters(providers())]).then(([lab]) => playRequest(lab.kit, lab.simulators, request, { ...live, counting }));
+    return Promise.all([loadApisLab(), preloadAdapters(providers())]).then(([lab]) => playRequest(lab.kit, lab.simulators, request, { ...live, ended: shown }));
   };
 }
 

@@ -74,7 +74,7 @@ export class ApisPageModel {
   /** The shown run's trace once it has ended (its counts may be on their way). */
   readonly endedTrace = $derived.by(() => {
     const state = this.view.shownState;
-    return this.view.shownImport?.trace ?? (state?.status === 'done' || state?.status === 'counting' ? state.value.trace : undefined);
+    return this.view.shownImport?.trace ?? (state?.status === 'done' ? state.value.trace : undefined);
   });
   /** The shown run's figures once it has ended, and what tells it apart. */
   readonly shownOutcome: ShownOutcome | undefined = $derived.by(() => {

@@ -93,7 +93,7 @@ export class LabPageModel {
   readonly shownOutcome: ShownOutcome | undefined = $derived.by(() => {
     const { view } = this;
     const state = view.shownState;
-    const shown = state?.status === 'done' || state?.status === 'counting' ? state.value : undefined;
+    const shown = state?.status === 'done' ? state.value : undefined;
     const summary = view.shownImport ? labOutcome(view.shownImport.trace) : shown ? labOutcome(shown.record.trace, shown.record.outcome) : undefined;
     if (summary === undefined) return undefined;
     if (view.shown !== 'current') return { id: `shown:${view.shown}`, title: view.shownEntry ? view.titleOf(view.shownEntry) : (view.shownImport?.label ?? ''), summary };
@@ -234,8 +234,8 @@ export class LabPageModel {
     const deps = this.#deps;
     this.view.runs.play(
       key,
-      async (counting) => {
-        const shown = await playLabRun(deps, state, real, undefined, live(key), counting);
+      async (shownEarly) => {
+        const shown = await playLabRun(deps, state, real, undefined, live(key), shownEarly);
         if (shown.kind === 'real' && real) shown.params = realParams({ ...real, rid: keepRealRun(shown) });
         return shown;
       },

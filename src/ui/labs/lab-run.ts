@@ -37,7 +37,7 @@ export interface LabRunDeps {
 
 /**
  * `real`: the real model asked (the page's settings for its own run, a recipe's for a workbench entry); `live`: a live
- * step-through's hold; `counting`: shows the run as it ended while its token counts come (the page's first runs).
+ * step-through's hold; `shownEarly`: shows the run as it ended, before `run` resolves (core/run's `ended`).
  */
 export async function playLabRun(
   deps: LabRunDeps,
@@ -45,11 +45,11 @@ export async function playLabRun(
   real: RealRecipe | undefined,
   fork?: ReactFork,
   live?: RunControl,
-  counting?: (shown: ShownRun) => void,
+  shownEarly?: (shown: ShownRun) => void,
 ): Promise<ShownRun> {
   const control = <R>(shown: (record: LabRecord<R>) => ShownRun): LabControl<R> => ({
     ...live,
-    ...(counting ? { counting: (record: LabRecord<R>) => counting(shown(record)) } : {}),
+    ...(shownEarly ? { ended: (record: LabRecord<R>) => shownEarly(shown(record)) } : {}),
   });
   if (state.backend === 'local') {
     const question = deps.question(state);

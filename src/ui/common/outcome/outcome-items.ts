@@ -5,6 +5,7 @@
 import type { EndReason, Finding, PlanTrace } from '../../../core/agent/index.ts';
 import type { Bilingual, UiLanguage } from '../../../core/i18n/index.ts';
 import { formatCount } from '../format-count.ts';
+import { ARRIVING } from '../labels.ts';
 import { endShort } from '../trace/run-texts.ts';
 import { OUTCOME_TEXT } from './outcome-texts.ts';
 
@@ -51,14 +52,14 @@ export interface OutcomeItem {
 
 /**
  * The outcome of `now` in `lang`, each figure against `before` where there is one (an unknown token count is
- * compared with nothing); `counting`: the token counts are on their way.
+ * compared with nothing); `arriving`: the token counts are on their way (labels.ts's `countsArriving`).
  */
-export function outcomeItems(now: OutcomeSummary, before: OutcomeSummary | undefined, lang: UiLanguage, counting = false): OutcomeItem[] {
+export function outcomeItems(now: OutcomeSummary, before: OutcomeSummary | undefined, lang: UiLanguage, arriving = false): OutcomeItem[] {
   const t = OUTCOME_TEXT[lang];
   const verdict = (s: OutcomeSummary) => (s.findings.length === 0 ? t.ok : t.findings(s.findings.length));
   const end = ({ end }: OutcomeSummary) => (end.kind === 'plan_stopped' ? t.planStops[end.reason] : endShort(end)[lang]);
   const count = (what: string, name: string, n: number | null, was: number | null | undefined): OutcomeItem => {
-    const value = n === null ? (counting ? t.counting : t.unknown) : formatCount(n, lang);
+    const value = n === null ? (arriving ? ARRIVING[lang] : t.unknown) : formatCount(n, lang);
     if (n === null || was === null || was === undefined || was === n) return { what, name, value, changed: false };
     const diff = n - was;
     return { what, name, value, change: diff > 0 ? `+${formatCount(diff, lang)}` : `−${formatCount(-diff, lang)}`, changed: true };

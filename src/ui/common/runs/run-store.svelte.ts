@@ -3,17 +3,15 @@
 // for a panel that shows one run. A page's run host keeps its own run here (#/apis its table's and chart's too) and
 // its entries' in another; a lab's question set and the start page's chart have one of their own. A store may
 // bound how many runs go at once: the rest wait, in the order asked for, shown as running (their requests, and so
-// their timeouts, have not started). A run that has ended while its token counts wait for the page's counter to
-// load (a page's first runs) may be shown meanwhile as counting; its place goes to the next waiting run. Each run
-// is done once, with its counts.
+// their timeouts, have not started). A run's work may show its value before it resolves (a run that has ended but
+// resolves a moment later): it is done at once, its place going to the next waiting run, and its value replaced
+// by the whole one when that comes.
 import { untrack } from 'svelte';
 import { errorMessage } from '../../../core/errors/index.ts';
 
 export type RunState<T> =
   | { status: 'idle' }
   | { status: 'running'; key: string }
-  /** Ended and shown as it ended, its token counts on their way (null in `value`): done once they are in. */
-  | { status: 'counting'; key: string; value: T }
   | { status: 'done'; key: string; value: T }
   /** Only a page's own loading (or a caller's mistake) fails this way; a run itself ends with a recorded reason. */
   | { status: 'failed'; key: string; message: string };
@@ -26,8 +24,8 @@ export function playProgress(states: readonly (RunState<unknown> | undefined)[])
   return { finished, total: states.length };
 }
 
-/** A run's work: resolves with its whole value; `counting` shows it meanwhile, ended with its counts on their way. */
-export type RunWork<T> = (counting: (value: T) => void) => Promise<T>;
+/** A run's work: resolves with its whole value; `shown` shows a value before that (the run as it ended). */
+export type RunWork<T> = (shown: (value: T) => void) => Promise<T>;
 
 interface Waiting<T> {
   key: string;
@@ -95,16 +93,16 @@ export class RunStore<T> {
         this.#going -= 1;
         this.#next();
       };
-      // An ended run only waits for its counts: its requests are over, so the next run may start.
-      const counting = (value: T) => {
-        this.#set(key, { status: 'counting', key, value }, generation);
+      // A run shown before it resolves has ended: its requests are over, so the next run may start.
+      const shown = (value: T) => {
+        this.#set(key, { status: 'done', key, value }, generation);
         free();
       };
       // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it; a work that
       // throws at once still frees its place.
       let going: Promise<T>;
       try {
-        going = untrack(() => next.work(counting));
+        going = untrack(() => next.work(shown));
       } catch (error) {
         going = Promise.reject(error);
       }

@@ -219,12 +219,12 @@ export class RunHost<Rec, E extends RunEdit | PlanEdit = RunEdit> {
   }
 
   /**
-   * The runs a file carries: the shown one first, then the other compared runs with a trace. A run shown while its
-   * counts come goes as it ended: the export fills its counts in (counted-runs.ts), as the run itself is about to.
+   * The runs a file carries: the shown one first, then the other compared runs with a trace. A run shown before its
+   * counts goes as it ended: the export fills its counts in (counted-runs.ts), as the run itself is about to.
    */
   fileRuns(): TraceFileRun[] {
     const imported = this.shownImport;
-    const record = this.shownRecord ?? (this.shownState?.status === 'counting' ? this.shownState.value : undefined);
+    const record = this.shownRecord;
     const shown: TraceFileRun[] = imported
       ? [{ label: imported.label, trace: imported.trace, ...(imported.report ? { report: imported.report } : {}) }]
       : record !== undefined

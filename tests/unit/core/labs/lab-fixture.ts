@@ -31,8 +31,8 @@ export interface LabScenarioOptions extends LabChoices {
   provider: ProviderId;
   scenario?: string | LabScenario;
   countTokens?: TokenCounter | AsyncCounter;
-  /** Told the run's record as it ended, when its counts wait for the counter (RunControl's `counting`). */
-  counting?: (ended: RunRecord<LabOutcome, SimulatedReport>) => void;
+  /** Told the run's record as it ended, when its counts wait for the counter (RunControl's `ended`). */
+  ended?: (ended: RunRecord<LabOutcome, SimulatedReport>) => void;
   /** The person asked about a call that waits for approval (RunControl's `approve`); absent, nobody is asked. */
   approve?: RunControl['approve'];
 }
@@ -49,9 +49,9 @@ export function flatten(record: RunRecord<LabOutcome, SimulatedReport>): LabTrac
 
 /** Plays a lab scenario on a simulated provider over `transport`. */
 export async function playLab(options: LabScenarioOptions, transport: { root: string; mode: string; fetch?: typeof fetch }): Promise<LabTrace> {
-  const { provider, countTokens, counting, approve, ...choices } = options;
+  const { provider, countTokens, ended, approve, ...choices } = options;
   const backend = simulatedBackend({ provider, transport, countTokens: countTokens ?? o200kHere });
-  return flatten(await run(await labScenarioPlan(choices), backend, { ...(counting ? { counting } : {}), ...(approve ? { approve } : {}) }));
+  return flatten(await run(await labScenarioPlan(choices), backend, { ...(ended ? { ended } : {}), ...(approve ? { approve } : {}) }));
 }
 
 export interface LabFixture {

@@ -18,7 +18,7 @@ describe('a lab run while the token counter loads', () => {
   it.each(EVERY_SCENARIO)('%s / %s: shown as it ended with the outcome and report it comes with', async (lab, scenario) => {
     const counter = heldCounter(sim.countTokens);
     const shown: RunRecord<LabOutcome, SimulatedReport>[] = [];
-    const going = sim.run({ lab, scenario, provider: 'anthropic', countTokens: counter, counting: (ended) => shown.push(ended) });
+    const going = sim.run({ lab, scenario, provider: 'anthropic', countTokens: counter, ended: (ended) => shown.push(ended) });
     await expect.poll(() => shown.length).toBe(1);
     expect(counter.asks).toBe(1);
     counter.release();

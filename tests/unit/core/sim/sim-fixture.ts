@@ -27,8 +27,8 @@ export interface ScenarioOptions extends LessonScenarioChoices {
   provider: ProviderId;
   transport: SimTransport;
   countTokens?: TokenCounter | AsyncCounter;
-  /** Told the run's trace as it ended, when its counts wait for the counter (RunControl's `counting`). */
-  counting?: (ended: ScenarioTrace) => void;
+  /** Told the run's trace as it ended, when its counts wait for the counter (RunControl's `ended`). */
+  ended?: (ended: ScenarioTrace) => void;
 }
 
 /** A lesson scenario's run as the tests read it: the trace with the provider, scenario, transport and script's report. */
@@ -45,9 +45,9 @@ export function flatten(record: RunRecord<undefined, SimulatedReport>, scenario:
 
 /** Plays a lesson scenario on a simulated provider. */
 export async function playScenario(options: ScenarioOptions): Promise<ScenarioTrace> {
-  const { provider, transport, countTokens, counting, ...choices } = options;
+  const { provider, transport, countTokens, ended, ...choices } = options;
   const backend = simulatedBackend({ provider, transport, countTokens: countTokens ?? o200kHere });
-  const control = counting ? { counting: (ended: RunRecord<undefined, SimulatedReport>) => counting(flatten(ended, choices.scenario)) } : {};
+  const control = ended ? { ended: (record: RunRecord<undefined, SimulatedReport>) => ended(flatten(record, choices.scenario)) } : {};
   return flatten(await run(lessonScenarioPlan(choices), backend, control), choices.scenario);
 }
 

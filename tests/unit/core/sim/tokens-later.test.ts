@@ -7,7 +7,12 @@ import { FAILING, heldCounter } from '../tokens/late-counters.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
 import { LESSON_SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
-import { useSimulators, type ScenarioTrace } from './sim-fixture.ts';
+import { SIM_ROOT, useSimulators, type ScenarioTrace } from './sim-fixture.ts';
+import { countsArriving, countsOf } from '../../../../src/core/agent/count-trace.ts';
+import { lessonScenarioPlan } from '../../../../src/core/labs/lesson-plans.ts';
+import { run, type RunRecord } from '../../../../src/core/run/run.ts';
+import { simulatedBackend, type SimulatedReport } from '../../../../src/core/sim/simulated-backend.ts';
+import type { AsyncCounter } from '../../../../src/core/tokens/o200k-counter.ts';
 
 const sim = useSimulators();
 
@@ -25,7 +30,7 @@ describe('a run that ends before the token counter loads', () => {
   it.each(cases)('%s on %s is shown as it ended, counts null, then comes once, the run made with the counter loaded', async (scenario, provider) => {
     const counter = heldCounter(sim.countTokens);
     const shown: ScenarioTrace[] = [];
-    const going = sim.run({ scenario, provider, countTokens: counter, counting: (ended) => shown.push(ended) });
+    const going = sim.run({ scenario, provider, countTokens: counter, ended: (ended) => shown.push(ended) });
     await expect.poll(() => shown.length).toBe(1);
     const [ended] = shown as [ScenarioTrace];
     expect(ended.summary.tokens).toBeNull();
@@ -53,7 +58,7 @@ describe('a run that ends before the token counter loads', () => {
 
   it('is not shown early when the counter is ready: its counts come with it', async () => {
     const shown: unknown[] = [];
-    const trace = await sim.run({ scenario: 'correcto', provider: 'anthropic', countTokens: sim.countTokens, counting: (ended) => shown.push(ended) });
+    const trace = await sim.run({ scenario: 'correcto', provider: 'anthropic', countTokens: sim.countTokens, ended: (ended) => shown.push(ended) });
     expect(shown).toEqual([]);
     expect(trace.summary.tokens).toBe(643);
   });
@@ -71,7 +76,7 @@ describe('a run that ends before the token counter loads', () => {
   it('a limit the bytes already prove is never reached does not wait for the counter', async () => {
     const counter = heldCounter(sim.countTokens);
     const shown: ScenarioTrace[] = [];
-    const going = sim.run({ scenario: 'bucle', provider: 'gemini', countTokens: counter, counting: (ended) => shown.push(ended) });
+    const going = sim.run({ scenario: 'bucle', provider: 'gemini', countTokens: counter, ended: (ended) => shown.push(ended) });
     await expect.poll(() => shown.length).toBe(1);
     expect(shown[0]?.settings.switches.tokenLimit).toBe(true);
     expect(shown[0]?.summary).toMatchObject({ steps: 6, tokens: null, end: { kind: 'step_limit' } });
@@ -91,5 +96,36 @@ describe('a run whose counter cannot load', () => {
     const failed = await sim.run({ scenario: 'bucle', provider: 'anthropic', limits: { maxTokens: 300 }, countTokens: FAILING });
     expect(failed.summary.end).toEqual({ kind: 'crashed', message: 'Error: the o200k_base token counter could not load, so the token limit cannot be checked' });
     expect(failed.events.some((e) => e.type === 'guardrail')).toBe(false);
+  });
+});
+
+describe('what a page asks of a run: its counts exact, arriving or unknown (count-trace.ts)', () => {
+  const play = (countTokens: AsyncCounter, ended?: (record: RunRecord<undefined, SimulatedReport>) => void, beforeRequest?: (step: number, sofar: Trace) => Promise<void>) =>
+    run(lessonScenarioPlan({ scenario: 'correcto', kit: sim.kit }), simulatedBackend({ provider: 'anthropic', transport: { root: SIM_ROOT, mode: 'node' }, countTokens }), {
+      ...(ended ? { ended } : {}),
+      ...(beforeRequest ? { beforeRequest } : {}),
+    });
+
+  it('arriving in the run so far and in the run as it ended, exact once whole; the page asks the same of any trace', async () => {
+    const counter = heldCounter(sim.countTokens);
+    const ended: Trace[] = [];
+    const sofar: Trace[] = [];
+    const going = play(counter, (record) => ended.push(record.trace), (_, trace) => Promise.resolve(void sofar.push(trace)));
+    await expect.poll(() => ended.length).toBe(1);
+    expect(countsOf(ended[0] as Trace)).toBe('arriving');
+    expect(countsArriving(ended[0] as Trace)).toBe(true);
+    expect(sofar.slice(1).every((t) => countsOf(t) === 'arriving')).toBe(true);
+    counter.release();
+    const whole = (await going).trace;
+    expect(countsOf(whole)).toBe('exact');
+    expect(countsArriving(whole)).toBe(false);
+    // A copy (a file's, a link's) is never arriving: only the loop's own traces are handed out early.
+    expect(countsOf({ ...(ended[0] as Trace) })).toBe('unknown');
+  });
+
+  it('unknown where the counter cannot load: the run it resolves with says they are not on their way', async () => {
+    const { trace } = await play(FAILING);
+    expect(countsOf(trace)).toBe('unknown');
+    expect(countsArriving(trace)).toBe(false);
   });
 });

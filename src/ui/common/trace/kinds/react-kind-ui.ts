@@ -49,8 +49,8 @@ export const REACT_UI: RunKindUi<Trace, RunEdit, RevealUnit> = {
     rendered(SteppedTrace, { trace, stepper, ...(onfork ? { fork: { modelText, onfork } } : {}) }),
   live: (sofar) => {
     const units = REACT_KIND.stepUnits(sofar);
-    // Its counts are a moment away (the run so far is counted before it is shown, once the counter is ready).
-    return rendered(TraceTimeline, { trace: sofar, reveal: { shown: units.length, units }, counting: true });
+    // Its null counts are a moment away: the loop hands the run so far out before its counts (count-trace.ts).
+    return rendered(TraceTimeline, { trace: sofar, reveal: { shown: units.length, units } });
   },
   presenter,
   where: reactWhere,

@@ -131,18 +131,18 @@ describe('RunStore with a bound', () => {
     expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
   });
 
-  it('shows an ended run as counting until its counts are in, then done once; its place goes to the next run meanwhile', async () => {
+  it('shows a value its work shows early as done, then the whole value; its place goes to the next run meanwhile', async () => {
     const counts = deferred<void>();
     const store = new RunStore<string>({ limit: 1 });
-    store.play('a', async (counting) => {
-      counting('a?');
+    store.play('a', async (shown) => {
+      shown('a?');
       await counts.promise;
       return 'a!';
     });
     store.play('b', () => Promise.resolve('b'));
     await settle();
-    expect(store.get('a')).toEqual({ status: 'counting', key: 'a', value: 'a?' });
-    // The run that waited started once the first had ended: counting holds no place.
+    expect(store.get('a')).toEqual({ status: 'done', key: 'a', value: 'a?' });
+    // The run that waited started once the first had ended: a run shown early holds no place.
     expect(store.get('b')).toEqual({ status: 'done', key: 'b', value: 'b' });
     counts.resolve();
     await settle();
@@ -150,16 +150,17 @@ describe('RunStore with a bound', () => {
     expect(playProgress([store.get('a'), store.get('b')])).toEqual({ finished: 2, total: 2 });
   });
 
-  it('a newer play of a key, or a clear, wins over an older one still counting', async () => {
+  it('a newer play of a key, or a clear, wins over an older one shown early', async () => {
     const counts = deferred<void>();
     const store = new RunStore<string>();
-    store.play('a', async (counting) => {
-      counting('old?');
+    store.play('a', async (shown) => {
+      shown('old?');
       await counts.promise;
       return 'old!';
     });
     await settle();
-    expect(playProgress([store.get('a')])).toEqual({ finished: 0, total: 1 });
+    // Shown early, it has ended: Run all's progress counts it.
+    expect(playProgress([store.get('a')])).toEqual({ finished: 1, total: 1 });
     store.play('a', () => Promise.resolve('new'), true);
     await settle();
     counts.resolve();

@@ -94,7 +94,7 @@ describe('the view and the live view', () => {
     expect(REACT_UI.view({ trace: correcto, stepper })).toEqual({ component: SteppedTrace, props: { trace: correcto, stepper } });
     expect(REACT_UI.view({ trace: correcto, stepper, onfork, modelText: true }).props).toEqual({ trace: correcto, stepper, fork: { modelText: true, onfork } });
     const units = REACT_KIND.stepUnits(correcto);
-    expect(REACT_UI.live(correcto)).toEqual({ component: TraceTimeline, props: { trace: correcto, reveal: { shown: units.length, units }, counting: true } });
+    expect(REACT_UI.live(correcto)).toEqual({ component: TraceTimeline, props: { trace: correcto, reveal: { shown: units.length, units } } });
   });
 
   it('a plan: its stages with who answered them; live, the stages so far without who answered or how it ended', () => {
