@@ -5,7 +5,7 @@ import {
   callArgs,
   parseOutputText,
   partsText,
-  requestKey,
+  apiKeyOf,
   textResult,
   textTurn,
   type ApiError,
@@ -77,7 +77,7 @@ export const anthropicMessagesSim: ApiSimulator = {
 
   /** Anthropic's keys start `sk-ant-`; the SDK sends one as `x-api-key` or as a bearer token. */
   checkKey(request) {
-    const key = requestKey(request, 'x-api-key');
+    const key = apiKeyOf(request, 'x-api-key');
     if (key === undefined) return { status: 401, kind: 'missing_key', message: 'x-api-key header is required' };
     return /^sk-ant-[\w-]+$/.test(key) ? undefined : { status: 401, kind: 'invalid_key', message: 'invalid x-api-key' };
   },

@@ -101,8 +101,8 @@ export function isApiError(view: ConversationView | ApiError): view is ApiError 
   return 'kind' in view;
 }
 
-/** The key a request carries as a bearer token (`Authorization: Bearer …`), or in the header named `header`. */
-export function requestKey(request: Request, header?: string): string | undefined {
+/** The API key a request carries: as a bearer token (`Authorization: Bearer …`), or in the header named `header`. */
+export function apiKeyOf(request: Request, header?: string): string | undefined {
   const bearer = /^Bearer\s+(.*)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
   return bearer || (header ? request.headers.get(header)?.trim() || undefined : undefined);
 }

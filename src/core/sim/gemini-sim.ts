@@ -2,7 +2,7 @@
 // the shape of @google/genai's GenerateContentResponse (tests/unit/core/sim/wire-schemas.test.ts validates every
 // body). Function calls carry no ids here: results are matched to calls by position, as in the Gemini API.
 import { asArray, isRecord } from '../json/json-value.ts';
-import { callArgs, partsText, requestKey, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
+import { callArgs, partsText, apiKeyOf, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
 import { geminiStream } from './gemini-stream.ts';
 import { randomId } from './wire-ids.ts';
 
@@ -64,7 +64,7 @@ export const geminiSim: ApiSimulator = {
    * not 401: the simulator answers as Google does.
    */
   checkKey(request) {
-    const key = requestKey(request, 'x-goog-api-key') ?? new URL(request.url).searchParams.get('key') ?? undefined;
+    const key = apiKeyOf(request, 'x-goog-api-key') ?? new URL(request.url).searchParams.get('key') ?? undefined;
     if (key === undefined) {
       return {
         status: 403,

@@ -1,7 +1,7 @@
 // The errors of OpenAI's APIs, the same for Responses and Chat Completions: `{"error": {message, type, param,
 // code}}` with the type and code the API gives each (openai-openapi's ErrorResponse), and its key check.
 import type { ApiError, ApiErrorKind } from './api-simulator.ts';
-import { requestKey } from './api-simulator.ts';
+import { apiKeyOf } from './api-simulator.ts';
 
 const TYPE_AND_CODE: Record<ApiErrorKind, [type: string, code: string | null]> = {
   invalid_json: ['invalid_request_error', null],
@@ -30,7 +30,7 @@ export function openAiModelNotFound(model: string): ApiError {
 
 /** OpenAI's keys start `sk-`; a bearer token is how the SDK sends one. */
 export function checkOpenAiKey(request: Request): ApiError | undefined {
-  const key = requestKey(request);
+  const key = apiKeyOf(request);
   if (key === undefined) {
     return {
       status: 401,
