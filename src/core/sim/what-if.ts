@@ -7,7 +7,7 @@
 // language (what-if-texts.ts). Only a fork's requests come here (the what-if header says which): a run without
 // edits is its script's, byte for byte.
 import type { RunEdit } from '../agent/edits.ts';
-import type { ModelTurn } from './api-simulator.ts';
+import type { ModelTurn } from '../shapes/api-simulator.ts';
 import type { ScriptAction, ScriptedCall } from './script.ts';
 import type { ScriptedModel } from './scripted-model.ts';
 import { whatIfTexts, type WhatIfTexts } from './what-if-texts.ts';

@@ -6,7 +6,7 @@ import { untrack } from 'svelte';
 import { SvelteSet } from 'svelte/reactivity';
 import type { RunEdit } from '../../core/agent/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
-import { preloadAdapters } from '../../core/providers/index.ts';
+import { preloadAdapters } from '../../core/shapes/index.ts';
 import { forkOf } from '../../core/run/index.ts';
 import { currentLang, tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';

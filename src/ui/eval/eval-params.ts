@@ -11,7 +11,7 @@
 // Unknown names are dropped; a number out of range reads as the nearest bound and is listed in `corrections`
 // (the page's notice, and the rewritten link), as on the other pages.
 import { DEFAULT_KNOBS, DESIGN_IDS, MAX_K, type DesignId, type PolicyKnobs } from '../../core/eval/index.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { DECODING_MODES, DEFAULT_DECODING, type DecodingMode } from '../../llm/decoding.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { type ParamCorrection, readBounded } from '../common/settings-params.ts';

@@ -29,7 +29,7 @@ import {
   type LabScenario,
   ROOM_IDS,
 } from '../../core/labs/index.ts';
-import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { BOUNDS, type ParamCorrection, readApproval, readApprovals, readBounded } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';

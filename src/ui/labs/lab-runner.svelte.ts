@@ -4,7 +4,7 @@
 // this and the hash; as local-runner does for #/local.
 import { errorMessage } from '../../core/errors/index.ts';
 import type { HomeState, LabScenario, QuestionSetReport } from '../../core/labs/index.ts';
-import type { ProviderId } from '../../core/providers/index.ts';
+import type { ProviderId } from '../../core/shapes/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import type { RealApiReport } from '../../core/real/index.ts';
 import { realParams, type RealRecipe } from '../common/real-api/real-recipe.ts';

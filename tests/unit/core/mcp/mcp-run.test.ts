@@ -17,7 +17,7 @@ import { readTraceFile } from '../../../../src/core/trace-io/import-trace.ts';
 import { traceFileJson, type TraceFileRun } from '../../../../src/core/trace-io/trace-file.ts';
 import { openGoldenContext, type GoldenContext } from '../../../golden/play-case.ts';
 import { createMcpHost } from '../../../../src/core/mcp/mcp-host.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 
 const MCP_URL = 'http://lab.test/mcp/lesson';
 const TRANSPORT = { root: 'http://sim.test', mode: 'node' } as const;

@@ -1,10 +1,10 @@
 // The simulated Gemini API (POST /v1beta/models/{model}:generateContent, and :streamGenerateContent?alt=sse), in
 // the shape of @google/genai's GenerateContentResponse (tests/unit/core/sim/wire-schemas.test.ts validates every
 // body). Function calls carry no ids here: results are matched to calls by position, as in the Gemini API.
-import { asArray, isRecord } from '../json/json-value.ts';
-import { callArgs, partsText, apiKeyOf, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
+import { callArgs, partsText, apiKeyOf, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
 import { geminiStream } from './gemini-stream.ts';
-import { randomId } from './wire-ids.ts';
+import { randomId } from '../wire-ids.ts';
 
 /** Google's canonical codes (google.rpc.Code) for each error. */
 const STATUS: Record<ApiErrorKind, string> = {

@@ -1,6 +1,6 @@
 // The simulated Anthropic Messages API (POST /v1/messages), in the shape of the lesson's `sim_anthropic` and of
 // the Message of @anthropic-ai/sdk's types (tests/unit/core/sim/wire-schemas.test.ts validates every body).
-import { asArray, isRecord } from '../json/json-value.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
 import {
   callArgs,
   parseOutputText,
@@ -13,9 +13,9 @@ import {
   type ApiSimulator,
   type ModelTurn,
   type RenderContext,
-} from './api-simulator.ts';
+} from '../api-simulator.ts';
 import { messagesStream } from './anthropic-messages-stream.ts';
-import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+import { callId, LESSON_IDS, randomId } from '../wire-ids.ts';
 
 const ERROR_TYPES: Record<ApiErrorKind, string> = {
   invalid_json: 'invalid_request_error',

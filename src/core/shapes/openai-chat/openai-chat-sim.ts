@@ -1,11 +1,11 @@
 // The simulated OpenAI Chat Completions API (POST /v1/chat/completions), in the shape of openai-openapi's
 // CreateChatCompletionResponse (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
-import { asArray, isRecord } from '../json/json-value.ts';
-import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
-import { wireJson } from '../providers/wire-profile.ts';
-import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
+import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
+import { wireJson } from '../../providers/wire-profile.ts';
+import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from '../openai-common/openai-errors.ts';
 import { chatStream } from './openai-chat-stream.ts';
-import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+import { callId, LESSON_IDS, randomId } from '../wire-ids.ts';
 
 export const openAiChatSim: ApiSimulator = {
   provider: 'openai-chat',

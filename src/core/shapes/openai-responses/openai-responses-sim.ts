@@ -1,11 +1,11 @@
 // The simulated OpenAI Responses API (POST /v1/responses), in the shape of the lesson's `sim_openai` and of the
 // Response object of openai-openapi (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
-import { isRecord } from '../json/json-value.ts';
-import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
-import { wireJson } from '../providers/wire-profile.ts';
-import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
+import { isRecord } from '../../json/json-value.ts';
+import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
+import { wireJson } from '../../providers/wire-profile.ts';
+import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from '../openai-common/openai-errors.ts';
 import { responsesStream } from './openai-responses-stream.ts';
-import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+import { callId, LESSON_IDS, randomId } from '../wire-ids.ts';
 
 export const openAiResponsesSim: ApiSimulator = {
   provider: 'openai-responses',
