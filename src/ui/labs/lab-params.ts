@@ -1,7 +1,7 @@
 // A lab page's state as hash params (`#/labs/hogar?scenario=reporte_equivocado&backend=gemini&run=1`), so that a
 // teacher's link reproduces the run on screen:
 //   scenario                          a scenario of the lab (default: the one that reaches the course's answer)
-//   backend                           openai-responses | openai-chat | anthropic | gemini | local | real (your own key;
+//   backend                           an API shape's id (core/shapes' table: openai-responses…) | local | real (your own key;
 //                                     which API, model and key stay in the tab, never in the link)
 //   steps, tokens, output, timeout    limits set by hand (absent: the lab's and the scenario's own)
 //   off                               guardrails switched off, comma-separated
