@@ -24,7 +24,7 @@ export interface ConversationView {
   priorCalls: number;
   /**
    * The model's turns that asked for calls, in order, each with its calls: the results answer them in that order.
-   * A fork's what-if reads them (what-if.ts): which call a result answers, and the call to ask for again.
+   * A fork's what-if reads them (sim/what-if.ts): which call a result answers, and the call to ask for again.
    */
   turns: ModelTurn[];
   /** Calls with no result after them: real APIs refuse such a conversation, and so do the simulators. */
