@@ -1,37 +1,56 @@
 // Adding an API shape is one folder and one table line: the fixture's folder (fixture-shape/) and the line this
-// file adds to the table (vi.mock below, the only change) put the shape in the pickers' list, Run all's matrix, the
+// file adds to the table (vi.doMock below, the only change) put the shape in the pickers' list, Run all's matrix, the
 // eval's backends, the labs' backends, the link, the real-key panel, the simulators' handlers, OpenTelemetry and
 // the price vendor, and a lesson scenario runs on it end to end through its simulator and SDK adapter.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
-import { vendorOf } from '../../../../src/core/cost/price-table.ts';
-import { CLOUD_ENDPOINTS, realEndpoint } from '../../../../src/core/real/real-endpoints.ts';
-import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
-import { SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
-import { genAiProviderName } from '../../../../src/core/trace-io/otel-spans.ts';
-import { RUN_ALL_TEXT } from '../../../../src/ui/apis/run-all-texts.ts';
-import { readApisState } from '../../../../src/ui/apis/apis-params.ts';
-import { ALL_PAIRS } from '../../../../src/ui/apis/run-requests.ts';
-import { providerLabel } from '../../../../src/ui/common/labels.ts';
-import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
-import { backendLabel } from '../../../../src/ui/eval/cell-rows.ts';
-import { BACKEND_CHOICES, readEvalState } from '../../../../src/ui/eval/eval-params.ts';
-import { BACKENDS, readLabState } from '../../../../src/ui/labs/lab-params.ts';
-import { useSimulators } from '../sim/sim-fixture.ts';
+import { setupServer } from 'msw/node';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { COMPAT_ID } from './fixture-shape/compat-chat-shape.ts';
 
-// The table line: the fixture's shape after the lab's own.
-vi.mock('../../../../src/core/shapes/shape-table.ts', async (importOriginal) => {
-  const table = await importOriginal<typeof import('../../../../src/core/shapes/shape-table.ts')>();
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const TABLE = '../../../../src/core/shapes/shape-table.ts';
+
+// The table line: the fixture's shape after the lab's own. The test files share a worker's modules, so the lab is
+// imported afresh over the longer table, and afresh again after this file over the real one.
+vi.doMock(TABLE, async (importOriginal: () => Promise<typeof import('../../../../src/core/shapes/shape-table.ts')>) => {
+  const table = await importOriginal();
   const { compatChatShape } = await import('./fixture-shape/compat-chat-shape.ts');
   return { API_SHAPES: [...table.API_SHAPES, compatChatShape] };
 });
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock(TABLE);
+  vi.resetModules();
+});
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const { vendorOf } = await import('../../../../src/core/cost/price-table.ts');
+const { loadMarketData } = await import('../../../../src/core/data/load-market-data.ts');
+const { CLOUD_ENDPOINTS, realEndpoint } = await import('../../../../src/core/real/real-endpoints.ts');
+const { lessonScenarioPlan } = await import('../../../../src/core/run/lesson-plans.ts');
+const { run } = await import('../../../../src/core/run/run.ts');
+const { isProviderId, PROVIDER_IDS } = await import('../../../../src/core/shapes/provider-ids.ts');
+const { o200kUsage } = await import('../../../../src/core/sim/o200k-usage.ts');
+const { SCENARIO_IDS } = await import('../../../../src/core/sim/scenarios.ts');
+const { LESSON_MODELS } = await import('../../../../src/core/sim/scripted-model.ts');
+const { createSimHandlers } = await import('../../../../src/core/sim/sim-handlers.ts');
+const { simulatedBackend } = await import('../../../../src/core/sim/simulated-backend.ts');
+const { o200kHere } = await import('../../../../src/core/tokens/o200k-here.ts');
+const { createLessonToolKit } = await import('../../../../src/core/tools/lesson-tools.ts');
+const { genAiProviderName } = await import('../../../../src/core/trace-io/otel-spans.ts');
+const { RUN_ALL_TEXT } = await import('../../../../src/ui/apis/run-all-texts.ts');
+const { readApisState } = await import('../../../../src/ui/apis/apis-params.ts');
+const { ALL_PAIRS } = await import('../../../../src/ui/apis/run-requests.ts');
+const { providerLabel } = await import('../../../../src/ui/common/labels.ts');
+const { parseHash } = await import('../../../../src/ui/common/route.svelte.ts');
+const { backendLabel } = await import('../../../../src/ui/eval/cell-rows.ts');
+const { BACKEND_CHOICES, readEvalState } = await import('../../../../src/ui/eval/eval-params.ts');
+const { BACKENDS, readLabState } = await import('../../../../src/ui/labs/lab-params.ts');
+
 const compat = COMPAT_ID as ProviderId;
-const sim = useSimulators();
 
 describe('a shape added with one folder and one table line', () => {
   it('is a provider id, last in the table’s order, and the link takes it', () => {
@@ -72,13 +91,21 @@ describe('a shape added with one folder and one table line', () => {
   });
 
   it('runs a lesson scenario through its own simulator handler and SDK adapter', async () => {
-    const trace = await sim.run({ provider: compat, scenario: 'correcto', wireProfile: 'realistic' });
-    expect(trace.backend).toBe(COMPAT_ID);
-    expect(trace.provider).toBe(COMPAT_ID);
-    expect(trace.summary.end.kind).toBe('answered');
-    expect(trace.script.status).toBe('complete');
-    const urls = trace.events.flatMap((e) => (e.type === 'request' ? [e.exchange.url] : []));
-    expect(urls.length).toBeGreaterThan(1);
-    for (const url of urls) expect(url).toBe('http://sim.test/compat/v1/chat/completions');
+    const server = setupServer(...createSimHandlers('http://sim.test', LESSON_MODELS, o200kUsage));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
+      const backend = simulatedBackend({ provider: compat, transport: { root: 'http://sim.test', mode: 'node' }, countTokens: o200kHere });
+      const { trace, report } = await run(lessonScenarioPlan({ scenario: 'correcto', kit, wireProfile: 'realistic' }), backend);
+      expect(trace.backend).toBe(COMPAT_ID);
+      expect(report.provider).toBe(COMPAT_ID);
+      expect(trace.summary.end.kind).toBe('answered');
+      expect(report.script.status).toBe('complete');
+      const urls = trace.events.flatMap((e) => (e.type === 'request' ? [e.exchange.url] : []));
+      expect(urls.length).toBeGreaterThan(1);
+      for (const url of urls) expect(url).toBe('http://sim.test/compat/v1/chat/completions');
+    } finally {
+      server.close();
+    }
   });
 });
