@@ -2,4 +2,3 @@
 export { preloadAdapters } from './create-adapter.ts';
 export { apiShape, isProviderId, PROVIDER_IDS } from './provider-ids.ts';
 export type { ProviderId } from './provider-ids.ts';
-export type { ApiShape, CloudApi, ShapeWords } from './api-shape.ts';
