@@ -4,7 +4,7 @@
 import { setupServer } from 'msw/node';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { PROVIDER_IDS } from '../../src/core/shapes/provider-ids.ts';
-import { lessonScenarioPlan } from '../../src/core/run/lesson-plans.ts';
+import { lessonScenarioPlan } from '../../src/core/labs/lesson-plans.ts';
 import { run } from '../../src/core/run/run.ts';
 import { LESSON_SCENARIO_IDS, SCENARIO_IDS, type ScenarioId } from '../../src/core/sim/scenarios.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';

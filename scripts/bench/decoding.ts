@@ -10,7 +10,7 @@ import { toolCallGrammar } from '../../src/llm/constrained/tool-call-grammar.ts'
 import { templateTools } from '../../src/llm/chat-template.ts';
 import { constraintVocabulary } from '../../src/llm/engine/tool-call-constraint.ts';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
-import { LESSON_SYSTEM_PROMPT } from '../../src/core/run/lesson-plans.ts';
+import { LESSON_SYSTEM_PROMPT } from '../../src/core/labs/lesson-plans.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { nodeDataSource } from '../node-data-source.ts';
 import { buildTinyModels } from '../tiny-model/build-tiny-models.ts';

@@ -10,7 +10,7 @@ import type { CallEvent, ResultEvent, Trace, TraceEvent } from '../../src/core/a
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { isRecord } from '../../src/core/json/json-value.ts';
 import type { ProviderId } from '../../src/core/shapes/provider-ids.ts';
-import { lessonScenarioPlan } from '../../src/core/run/lesson-plans.ts';
+import { lessonScenarioPlan } from '../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../src/core/run/fork.ts';
 import { run } from '../../src/core/run/run.ts';
 import type { ScenarioId } from '../../src/core/sim/scenarios.ts';

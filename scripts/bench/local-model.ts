@@ -5,7 +5,7 @@
 // recorded at each token) off and on, in turn in the same runs. `benchLocalModel()` measures; `localModel` is the
 // section for `npm run bench`.
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
-import { LESSON_SYSTEM_PROMPT } from '../../src/core/run/lesson-plans.ts';
+import { LESSON_SYSTEM_PROMPT } from '../../src/core/labs/lesson-plans.ts';
 import { LESSON_QUESTION } from '../../src/core/sim/scenarios.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { templateTools, type ChatMessage, type TemplateTool } from '../../src/llm/chat-template.ts';

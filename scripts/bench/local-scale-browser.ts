@@ -3,7 +3,7 @@
 // latency, memory over a 30-step loop, and bare ONNX Runtime Web on the same token ids in the same page; and the
 // lab's step 1 at q4. All through the lab's built model worker (LabPage), as the Local page drives it.
 import type { ChatMessage, TemplateTool } from '../../src/llm/chat-template.ts';
-import { LESSON_MAX_NEW_TOKENS } from '../../src/core/run/lesson-plans.ts';
+import { LESSON_MAX_NEW_TOKENS } from '../../src/core/labs/lesson-plans.ts';
 import { QWEN25_05B_DIMS } from '../../src/llm/decoder-graph/decoder-dimensions.ts';
 import type { BareRun } from '../../src/llm/decoder-graph/bare-decode.ts';
 import type { GeneratedTurn, RenderedPrompt } from '../../src/llm/generator.ts';

@@ -1,6 +1,6 @@
 // The figures of `npm run bench -- local-scale`, each labelled with where it was measured: per thread count in
 // Chromium, then q8 against q4, then Node. Kept apart from the measuring so the labels and goals read in one place.
-import { LESSON_MAX_NEW_TOKENS } from '../../src/core/run/lesson-plans.ts';
+import { LESSON_MAX_NEW_TOKENS } from '../../src/core/labs/lesson-plans.ts';
 import type { GeneratedTurn } from '../../src/llm/generator.ts';
 import type { LoadedModel } from '../../src/llm/worker/protocol.ts';
 import type { BenchFigure } from './bench-section.ts';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { REFERENCE_TRACES } from '../../src/core/agent/reference-traces.ts';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
-import { lessonQuestionPlan } from '../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../src/core/labs/lesson-plans.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';
 import { promptTokenIds } from '../../src/llm/chat-template.ts';
 import { useModelSource } from '../../src/llm/engine/model-source.ts';

@@ -13,7 +13,7 @@ import { isLabId, LAB_SCRIPTED_MODELS, type LabId } from '../../src/core/labs/la
 import { runQuestionSet, type QuestionRun, type QuestionSetReport } from '../../src/core/labs/question-set.ts';
 import { isProviderId, type ProviderId } from '../../src/core/shapes/provider-ids.ts';
 import { isWireProfile } from '../../src/core/providers/wire-profile.ts';
-import { lessonScenarioPlan } from '../../src/core/run/lesson-plans.ts';
+import { lessonScenarioPlan } from '../../src/core/labs/lesson-plans.ts';
 import { run, type RunRecord } from '../../src/core/run/run.ts';
 import { isScenarioId } from '../../src/core/sim/scenarios.ts';
 import type { ScriptPlay } from '../../src/core/sim/script-report.ts';

@@ -1,6 +1,23 @@
 // The layers of src/, checked on every import of every .ts and .svelte file: static `import … from`,
 // `export … from`, dynamic `import('…')`, `typeof import('…')` types and `new URL('…', import.meta.url)`.
 // Type-only imports count like any other. A broken rule lists each offending `file → import`.
+//
+// Inside src/core, the folders' imports form no cycle (rule 5, core-folders-acyclic): no two folders import each
+// other, directly or round a longer loop, so each can be read knowing only what lies below it. Today's order, each
+// line importing only from the lines above it (and a folder new to src/core takes its place by its imports):
+//   errors, i18n, json, random, tokens   plain helpers; o200k_base token counting
+//   data                                 the market data (Parquet)
+//   tools                                tool kits, and what their results carry (the MCP RPC exchange)
+//   mcp, providers                       the kits as MCP servers and the client; the loop's contract with an API
+//   shapes                               the API shapes, a folder each (simulator, SDK adapter, real API) and one table
+//   agent                                the ReAct loop, plan and execute, the verifier, the trace format
+//   cost                                 prices and a run's cost
+//   run                                  the base the runners stand on: plans, backends, forks, the kinds of run,
+//                                        the scripted-model contract, run(plan, backend)
+//   sim                                  the simulators, the scripted models and plans, the simulated backend
+//   labs, real, trace-io                 the labs' and the lesson's plans; a real API as a backend; trace files and
+//                                        each kind of run's OpenTelemetry spans
+//   eval                                 the bench: tasks, policies, designs, scores, each kind of run's call labels
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,6 +166,46 @@ function treeImports(): Edge[] {
   });
 }
 
+/** The folder of src/core a path lies in (`src/core/run`), or undefined outside one. */
+function coreFolder(path: string): string | undefined {
+  const m = /^src\/core\/([^/]+)\//.exec(path);
+  return m ? `src/core/${m[1]}` : undefined;
+}
+
+/**
+ * Rule 5, core-folders-acyclic: every import from one folder of src/core into another that lies on a cycle of the
+ * folders' graph (the target's folder reaches the importer's again), as `file → import (folder → folder, n imports
+ * that way)`. The folder pairs with the fewest imports come first: a lone import against the grain is the likely slip.
+ */
+function coreCycleEdges(edges: readonly Edge[]): string[] {
+  const crossing = edges.flatMap((e) => {
+    const target = resolveImport(e.file, e.specifier);
+    const from = coreFolder(e.file);
+    const to = 'file' in target ? coreFolder(target.file) : undefined;
+    return from !== undefined && to !== undefined && from !== to ? [{ ...e, from, to }] : [];
+  });
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of crossing) next.set(from, (next.get(from) ?? new Set()).add(to));
+  const reaches = (start: string, goal: string): boolean => {
+    const seen = new Set<string>();
+    const queue = [start];
+    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+      if (folder === goal) return true;
+      if (seen.has(folder)) continue;
+      seen.add(folder);
+      queue.push(...(next.get(folder) ?? []));
+    }
+    return false;
+  };
+  const onCycle = crossing.filter((e) => reaches(e.to, e.from));
+  const way = (e: { from: string; to: string }) => `${e.from} → ${e.to}`;
+  const count = (e: { from: string; to: string }) => onCycle.filter((o) => way(o) === way(e)).length;
+  return onCycle
+    .map((e) => ({ e, n: count(e) }))
+    .sort((a, b) => a.n - b.n || way(a.e).localeCompare(way(b.e)))
+    .map(({ e, n }) => `${e.file} → ${e.specifier} (${way(e)}, ${n} import${n === 1 ? '' : 's'} that way)`);
+}
+
 describe('the layers of src/', () => {
   describe('each rule fires (fake pairs)', () => {
     const cases: [file: string, specifier: string, rules: RuleId[]][] = [
@@ -200,6 +257,39 @@ describe('the layers of src/', () => {
     });
   });
 
+  describe('core-folders-acyclic fires on a cycle of src/core folders, and only on one (fake trees)', () => {
+    const edge = (file: string, specifier: string): Edge => ({ file, specifier });
+    it('lists both sides of two folders that import each other', () => {
+      expect(coreCycleEdges([edge('src/core/a/x.ts', '../b/y.ts'), edge('src/core/b/y.ts', '../a/z.ts'), edge('src/core/a/x.ts', '../c/w.ts')])).toEqual([
+        'src/core/a/x.ts → ../b/y.ts (src/core/a → src/core/b, 1 import that way)',
+        'src/core/b/y.ts → ../a/z.ts (src/core/b → src/core/a, 1 import that way)',
+      ]);
+    });
+    it('lists the way with the fewest imports first', () => {
+      expect(coreCycleEdges([edge('src/core/a/x.ts', '../b/y.ts'), edge('src/core/a/v.ts', '../b/y.ts'), edge('src/core/b/y.ts', '../a/z.ts')])).toEqual([
+        'src/core/b/y.ts → ../a/z.ts (src/core/b → src/core/a, 1 import that way)',
+        'src/core/a/x.ts → ../b/y.ts (src/core/a → src/core/b, 2 imports that way)',
+        'src/core/a/v.ts → ../b/y.ts (src/core/a → src/core/b, 2 imports that way)',
+      ]);
+    });
+    it('lists every import of a longer loop, type-only and deep files alike', () => {
+      expect(coreCycleEdges([edge('src/core/a/x.ts', '../b/y.ts'), edge('src/core/b/deep/y.ts', '../../c/w.ts'), edge('src/core/c/w.ts', '../a/index.ts')])).toHaveLength(3);
+    });
+    it('passes a tree whose folders point one way, imports inside a folder, and imports out of src/core', () => {
+      expect(
+        coreCycleEdges([
+          edge('src/core/a/x.ts', '../b/y.ts'),
+          edge('src/core/b/y.ts', '../c/w.ts'),
+          edge('src/core/a/x.ts', '../c/w.ts'),
+          edge('src/core/c/w.ts', './v.ts'),
+          edge('src/core/c/w.ts', '../../../package.json'),
+          edge('src/core/c/w.ts', 'zod'),
+          edge('src/ui/p/A.svelte', '../../core/a/index.ts'),
+        ]),
+      ).toEqual([]);
+    });
+  });
+
   describe('imports are read from every form', () => {
     it('finds static, re-exported, dynamic, type and worker-URL imports', () => {
       const code = [
@@ -233,6 +323,10 @@ describe('the layers of src/', () => {
         expect(offending, `${offending.length} import(s) break ${rule.id} (${rule.why})`).toEqual([]);
       });
     }
+    it('keeps core-folders-acyclic', () => {
+      const offending = coreCycleEdges(edges);
+      expect(offending, `${offending.length} import(s) close a cycle of src/core folders (each folder is read knowing only what lies below it: the order is at the top of this file)`).toEqual([]);
+    });
     it('has an index.ts, the front module, in every folder directly under src/core', () => {
       const core = join(ROOT, 'src/core');
       const areas = readdirSync(core).filter((name) => statSync(join(core, name)).isDirectory());

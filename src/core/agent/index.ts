@@ -1,8 +1,6 @@
 // The agent area's front: only what other areas and the UI import from it (a test keeps the UI off the deep files).
 export type { PlanStage, PlanTrace } from './plan/plan-trace.ts';
 export { askedAgain } from './plan/change-table.ts';
-export { PLAN_SCRIPT_IDS, PLAN_SCRIPTS, scriptedPlanBackend } from './plan/scripted-plans.ts';
-export type { PlanScriptId } from './plan/scripted-plans.ts';
 export { answerText, REFERENCE_TRACES, referenceVerifyInput } from './reference-traces.ts';
 export type { ReferenceTrace } from './reference-traces.ts';
 export { APPROVAL_MODES, DEFAULT_LIMITS, DEFAULT_SWITCHES, isApprovalMode, settleSettings, SWITCH_NAMES } from './run-settings.ts';

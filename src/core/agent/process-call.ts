@@ -4,7 +4,7 @@
 // and just before the tool runs.
 import type { AskedCall, CallReply } from '../providers/model-adapter.ts';
 import { wireJson, type WireProfile } from '../providers/wire-profile.ts';
-import type { RpcExchange } from '../mcp/rpc-exchange.ts';
+import type { RpcExchange } from '../tools/rpc-exchange.ts';
 import type { CallLabel, ExecutionResult, ToolDefinition, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { ToolAnnotations } from '../tools/tool-annotations.ts';
 import type { ApprovalSource } from './approval.ts';

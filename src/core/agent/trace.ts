@@ -1,6 +1,6 @@
 // One trace format for every backend: the typed events of a run, in order. The UI renders traces, the verifier
 // reads them, exports are traces. Everything in it is plain JSON.
-import type { RpcExchange } from '../mcp/rpc-exchange.ts';
+import type { RpcExchange } from '../tools/rpc-exchange.ts';
 import type { EndpointFailure, WireExchange } from '../providers/model-adapter.ts';
 import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { RunEdit } from './edits.ts';

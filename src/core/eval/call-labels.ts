@@ -6,7 +6,7 @@
 // only the lenient parser read, or each call an answer holds as prose or JSON instead of a <tool_call>; the local
 // model's decodings are compared on it), and wrong_count when the run asked for a different number of calls than a
 // right run of its task makes (BFCL compares the calls of a turn with the expected ones; here the whole run is the
-// turn: a loop, a forgotten calculator or an extra invented call all show). A plan's labels (plan-kind.ts) are its
+// turn: a loop, a forgotten calculator or an extra invented call all show). A plan's labels (run-labels.ts) are its
 // extractor's replies read as JSON, which no decoding marks, so they have no decoder_failed.
 import type { AnswerEvent, CallEvent, Trace } from '../agent/trace.ts';
 import { isRecord } from '../json/json-value.ts';

@@ -6,7 +6,7 @@ import type { ToolProtocol } from '../agent/run-settings.ts';
 import type { ProviderId } from '../shapes/provider-ids.ts';
 import type { PlanBackend, ReactBackend } from '../run/backend.ts';
 import { simulatedBackend, type SimTransport } from '../sim/simulated-backend.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptedModel } from '../run/script-contract.ts';
 import { type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { policyDesign, type DesignId } from './eval-designs.ts';
 import type { EvalTask, TaskIntent } from './eval-task.ts';

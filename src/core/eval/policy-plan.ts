@@ -5,7 +5,7 @@
 // and no loop to fall into: that is the lesson's point about fixing the plan. The writer writes the table's
 // figures (the lesson's `correcto` writer). No wire: the stages' models are the policy itself.
 import { scriptedModel, type ChatMessage } from '../agent/plan/chat-model.ts';
-import { PLAN_SCRIPTS } from '../agent/plan/scripted-plans.ts';
+import { PLAN_SCRIPTS } from '../sim/scripted-plans.ts';
 import type { PlanBackend } from '../run/backend.ts';
 import { policyDraws, type PolicyDraws } from './policy-draws.ts';
 import type { PolicySpec } from './policy-spec.ts';

@@ -1,12 +1,13 @@
 // A finished run scored: the checker on its answer, the verifier's findings, the gate when the verifier is a
 // defence, the attack's success on the poisoned corpus, and the trace's counts and labels, which the run's kind
-// gives (run/kinds/), so the runner scores every design alike.
-import type { AnyTrace, LabelContext } from '../run/kinds/run-kind.ts';
+// gives (run/kinds/, and the eval's labels per kind, run-labels.ts), so the runner scores every design alike.
+import type { AnyTrace } from '../run/kinds/run-kind.ts';
 import { kindOf } from '../run/kinds/run-kinds.ts';
 import { attackSucceeded } from './attack-check.ts';
 import { checkAnswer } from './check-answer.ts';
 import type { EvalResult } from './eval-record.ts';
 import type { EvalTask } from './eval-task.ts';
+import { runLabels, type LabelContext } from './run-labels.ts';
 
 /** What scoring needs besides the trace. */
 export interface ScoreContext {
@@ -48,6 +49,6 @@ export function scoreRun(trace: AnyTrace, labelling: LabelContext, context: Scor
     errors: figures.errors,
     tokens: figures.tokens,
     end: figures.end,
-    labels: kind.labels(trace, labelling),
+    labels: runLabels(trace, labelling),
   };
 }

@@ -1,4 +1,4 @@
-// The seeded stochastic scripted policy: a scripted model (sim/scripted-model.ts) that solves a task the right
+// The seeded stochastic scripted policy: a scripted model (run/script-contract.ts) that solves a task the right
 // way, as the lesson's `correcto` does, unless its dice (policy-draws.ts) say this run fails one of the knobs'
 // ways. Like every scripted model it is a pure function of the tool results the conversation holds, so the
 // simulators can rebuild it from its name (policy-name.ts) and ask it again at every step: same seed, task and
@@ -7,8 +7,7 @@
 // lesson's point about higher-level tools), and an error-free run has no error to ignore.
 import { instructionsIn } from '../agent/verify/tool-instructions.ts';
 import { pythonFloatRepr } from '../json/python-json.ts';
-import type { ScriptAction, ScriptedCall } from '../sim/script.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptAction, ScriptedCall, ScriptedModel } from '../run/script-contract.ts';
 import { policyDraws, type Invention, type PolicyDraws } from './policy-draws.ts';
 import { policyName } from './policy-name.ts';
 import type { PolicyIntent, PolicySpec } from './policy-spec.ts';

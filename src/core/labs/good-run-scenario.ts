@@ -1,7 +1,7 @@
 // A preset question's good run as a scripted model: its turns of calls in order, then its reference answer.
 // This is what the question set plays on every API shape to measure the course's metric. A good run gets no
 // errors: one means the kit or the table is not the one the question was written for, and is reported.
-import type { ScriptAction } from '../sim/script.ts';
+import type { ScriptAction } from '../run/script-contract.ts';
 import type { LabQuestion } from './lab-question.ts';
 import { answer, call, calls, errorOf, unexpected } from './script-reading.ts';
 import type { LabScenario } from './lab-scenario.ts';

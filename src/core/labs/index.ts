@@ -16,6 +16,7 @@ export type { HomeState } from './hogar/home-state.ts';
 export type { LabKitOptions } from './lab-definition.ts';
 export { labQuestionPlan, labRunSettings, labScenarioPlan } from './lab-plans.ts';
 export type { LabOutcome } from './lab-plans.ts';
+export { LESSON_MAX_NEW_TOKENS, lessonPlanAndExecute, lessonQuestionPlan, lessonScenarioPlan } from './lesson-plans.ts';
 export { findScenario, isLabId, labInfo, LABS, presetQuestions } from './lab-registry.ts';
 export type { LabId } from './lab-registry.ts';
 export type { LabScenario } from './lab-scenario.ts';

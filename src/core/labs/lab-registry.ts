@@ -4,7 +4,7 @@
 // run, `asistente.pregunta_01`), and the union of what the labs' runs show besides their traces. Scripts only:
 // the kits load when a run needs them (lab-plans.ts).
 import { settleSettings, type Limits } from '../agent/run-settings.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptedModel } from '../run/script-contract.ts';
 import { ANALISTA_LAB } from './analista/analista-lab.ts';
 import { ASISTENTE_LAB } from './asistente/asistente-lab.ts';
 import { goodRunScenario } from './good-run-scenario.ts';

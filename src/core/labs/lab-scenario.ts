@@ -2,8 +2,7 @@
 // every simulated API shape), the question it was written for, its names in both UI languages, and the run
 // settings it needs. Pure data and functions: the simulators load every scenario without the labs' kits.
 import type { SettingsLayer, ToolProtocol } from '../agent/run-settings.ts';
-import type { ScriptAction } from '../sim/script.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptAction, ScriptedModel } from '../run/script-contract.ts';
 import type { Bilingual, UiLanguage } from '../i18n/bilingual.ts';
 
 /** Where the asistente's wikipedia_search gets its answers during the scenario (the bundled summaries, altered or slowed). */

@@ -1,7 +1,7 @@
 // How the labs' scripted models read the tool results they were sent and write their next step. A result is
 // what the simulator parsed from the wire: `{resultado: …}`, `{error: …}`, or the text itself when it was not
 // JSON (an output cut by the cap).
-import type { ScriptAction, ScriptedCall } from '../sim/script.ts';
+import type { ScriptAction, ScriptedCall } from '../run/script-contract.ts';
 
 export function resultOf(output: unknown): unknown {
   if (typeof output !== 'object' || output === null || !('resultado' in output)) return undefined;

@@ -10,4 +10,3 @@ export { MCP_KIT_IDS, mcpKitOf, mcpKitUrl } from './mcp-kits.ts';
 export type { McpKitId } from './mcp-kits.ts';
 export { mcpToolKit } from './mcp-tool-kit.ts';
 export { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from './result-meta.ts';
-export type { RpcExchange } from './rpc-exchange.ts';

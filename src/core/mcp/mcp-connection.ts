@@ -8,7 +8,7 @@ import type { JsonSchema } from '../tools/tool-kit-types.ts';
 import type { ToolAnnotations } from '../tools/tool-annotations.ts';
 import { McpConnectError } from './mcp-connect-error.ts';
 import { mcpFailure } from './mcp-failure.ts';
-import type { RpcExchange } from './rpc-exchange.ts';
+import type { RpcExchange } from '../tools/rpc-exchange.ts';
 import { rpcTap, type FetchLike } from './rpc-tap.ts';
 
 export type { FetchLike } from './rpc-tap.ts';

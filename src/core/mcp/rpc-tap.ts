@@ -1,7 +1,7 @@
 // A fetch that records every JSON-RPC exchange it carries, in the order the requests left, so the trace shows the
 // protocol as it went over the wire. Requests without a JSON-RPC body (the client's GET for a notification stream)
 // carry no exchange and are not recorded.
-import type { RpcExchange } from './rpc-exchange.ts';
+import type { RpcExchange } from '../tools/rpc-exchange.ts';
 
 export type FetchLike = (url: string | URL, init?: Parameters<typeof fetch>[1]) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 // Who answers a run: the contract every backend meets (the simulated providers with their transport,
 // sim/simulated-backend.ts; the local model with its generator, llm/local-model-backend.ts; a scripted plan,
-// agent/plan/scripted-plans.ts). A backend knows its side of the wire and nothing of guardrails, traces
+// sim/scripted-plans.ts). A backend knows its side of the wire and nothing of guardrails, traces
 // or verifiers, which `run` applies once for all of them.
 import type { ChatModel } from '../agent/plan/chat-model.ts';
 import type { EndReason, Trace } from '../agent/trace.ts';

@@ -6,7 +6,6 @@ export { PLAN_KIND } from './kinds/plan-kind.ts';
 export { REACT_KIND } from './kinds/react-kind.ts';
 export type { AnyEdit, AnyTrace, RunKind } from './kinds/run-kind.ts';
 export { anyEditSchema, forkEdits, ofKind } from './kinds/run-kinds.ts';
-export { LESSON_MAX_NEW_TOKENS, lessonPlanAndExecute, lessonQuestionPlan, lessonScenarioPlan } from './lesson-plans.ts';
 export type { PlanAndExecutePlan, ReactPlan } from './run-plan.ts';
 export { run } from './run.ts';
 export type { RunControl, RunRecord } from './run.ts';

@@ -1,6 +1,6 @@
 // What one run is, whatever answers it: the question, the tool kit and the tools offered, the guardrails'
 // settings, the verifier, and what goes over the wire. Every source builds one (a lesson scenario, a lab
-// scenario, a question of a question set, a local preset, a plan-and-execute question: lesson-plans.ts and
+// scenario, a question of a question set, a local preset, a plan-and-execute question: labs/lesson-plans.ts and
 // labs/lab-plans.ts) and hands it to a backend (backend.ts); `run` (run.ts) turns the pair into a trace.
 import type { ApprovalDecision } from '../agent/approval.ts';
 import type { ApprovalMode, Limits, Switches, ToolProtocol } from '../agent/run-settings.ts';
@@ -8,7 +8,7 @@ import type { UiLanguage } from '../i18n/bilingual.ts';
 import type { Trace } from '../agent/trace.ts';
 import type { VerifierOptions } from '../agent/verify/verifier-options.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import type { ScriptedModel } from '../sim/scripted-model.ts';
+import type { ScriptedModel } from './script-contract.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import type { PlanFork, ReactFork } from './fork.ts';
 import type { ToolSource } from './tool-source.ts';

@@ -6,7 +6,7 @@ import { TEXT_RESULT_PREFIX } from '../providers/json-tool-calls.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
 import type { SseEvent } from './sse.ts';
 
-/** A call as a simulator reads and writes it: the tool's name and its arguments (a script's ScriptedCall). */
+/** A call as a simulator reads and writes it: the tool's name and its arguments (a script's ScriptedCall, run/script-contract.ts). */
 export interface SimCall {
   name: string;
   args: Record<string, unknown>;

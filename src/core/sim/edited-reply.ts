@@ -3,10 +3,10 @@
 // reaching the provider, so the SDK reads the reply and the conversation carries it on in the API's own shape.
 import type { EditedReply } from '../agent/edits.ts';
 import { isRecord } from '../json/json-value.ts';
+import type { ScriptAction } from '../run/script-contract.ts';
 import { isApiError } from '../shapes/api-simulator.ts';
 import { apiShape, type ProviderId } from '../shapes/provider-ids.ts';
 import { sseText } from '../shapes/sse.ts';
-import type { ScriptAction } from './script.ts';
 
 /** A reply (an EditedReply, as parsed JSON) as the action a simulator renders; undefined when it is not one. */
 export function replyAction(reply: unknown): ScriptAction<string> | undefined {

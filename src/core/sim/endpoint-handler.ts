@@ -8,7 +8,7 @@ import { o200kUpperBound } from '../tokens/o200k-bound.ts';
 import { isApiError, type ApiError, type ApiSimulator } from '../shapes/api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
 import { replyAction } from './edited-reply.ts';
-import type { EndpointFailureKind, ScriptAction } from './script.ts';
+import type { EndpointFailureKind, ScriptAction } from '../run/script-contract.ts';
 import { findModel, type ModelCatalog } from './scripted-model.ts';
 import { sseText } from '../shapes/sse.ts';
 import { randomId, REQUEST_ID } from '../shapes/wire-ids.ts';

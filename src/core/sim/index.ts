@@ -6,3 +6,5 @@ export type { ScriptRule } from './script.ts';
 export type { WhatIfRule } from './what-if.ts';
 export { simulatedBackend } from './simulated-backend.ts';
 export type { SimulatedReport } from './simulated-backend.ts';
+export { PLAN_SCRIPT_IDS, PLAN_SCRIPTS, scriptedPlanBackend } from './scripted-plans.ts';
+export type { PlanScriptId } from './scripted-plans.ts';

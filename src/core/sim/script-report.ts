@@ -2,9 +2,9 @@
 // replaying the script on each request the run sent, read with the simulator's own reader: the same pure
 // function the simulator ran, so the report holds even for a request whose response never came back.
 import type { WireExchange } from '../providers/model-adapter.ts';
+import type { ScriptedModel } from '../run/script-contract.ts';
 import { isApiError } from '../shapes/api-simulator.ts';
 import { apiShape, type ProviderId } from '../shapes/provider-ids.ts';
-import type { ScriptedModel } from './scripted-model.ts';
 import { whatIfAction, type WhatIf } from './what-if.ts';
 
 /** A request a run sent, and what its fork had changed by then (what-if.ts). */

@@ -1,15 +1,11 @@
 // The scripted "model": the lesson's `guion`, a pure function of the tool results the conversation already holds.
 // One script per scenario serves every API shape; the simulators only translate it to and from the wire.
 import { pythonFloatRepr } from '../json/python-json.ts';
+import type { EndpointFailureKind, ScriptAction } from '../run/script-contract.ts';
 import type { ScenarioId } from './scenarios.ts';
 
 const DESDE = '2024-03-15';
 const HASTA = '2024-03-22';
-
-export interface ScriptedCall {
-  name: string;
-  args: Record<string, unknown>;
-}
 
 /** The named steps of the scripts, so that a run can say which were played and which never were. */
 export type ScriptRule =
@@ -20,20 +16,6 @@ export type ScriptRule =
   | 'ask_invented'
   | 'repeat_price'
   | 'fail';
-
-export type EndpointFailureKind = 'http_500' | 'bad_shape' | 'no_answer';
-
-/**
- * What a scripted model does next. `R` names the script's steps (the lesson's `ScriptRule`, or a lab's own).
- * An answer is a plain text reply: the final answer, or a call written as text for a model without native tool
- * calls. Calls may come with text, the reasoning a model writes before calling.
- */
-export type ScriptAction<R extends string = ScriptRule> =
-  | { kind: 'calls'; rule: R; calls: ScriptedCall[]; text?: string }
-  | { kind: 'answer'; rule: R; text: string }
-  | { kind: 'failure'; rule: R; failure: EndpointFailureKind }
-  /** The conversation is not one the script was written for (the lesson's `guion` would have raised). */
-  | { kind: 'unexpected'; reason: string };
 
 /** The rules a complete run of each script plays, in order; `null` for a script that never ends. */
 export const SCRIPT_RULES: Record<ScenarioId, readonly ScriptRule[] | null> = {
@@ -52,7 +34,7 @@ const FAILURES: Partial<Record<ScenarioId, EndpointFailureKind>> = {
   fallo_api_lento: 'no_answer',
 };
 
-const askPrices = (): ScriptAction => ({
+const askPrices = (): ScriptAction<ScriptRule> => ({
   kind: 'calls',
   rule: 'ask_prices',
   calls: [
@@ -65,7 +47,7 @@ const askPrices = (): ScriptAction => ({
  * The next action for a conversation holding `results` (the tool outputs received so far, parsed from JSON when
  * they were JSON, in order).
  */
-export function scriptAction(scenario: ScenarioId, results: readonly unknown[]): ScriptAction {
+export function scriptAction(scenario: ScenarioId, results: readonly unknown[]): ScriptAction<ScriptRule> {
   const n = results.length;
   if (scenario === 'bucle') {
     return { kind: 'calls', rule: 'repeat_price', calls: [{ name: 'precio', args: { ticker: 'BUSI', fecha: DESDE } }] };
@@ -92,7 +74,7 @@ export function scriptAction(scenario: ScenarioId, results: readonly unknown[]):
 }
 
 /** The correct script from its start: both prices, the calculator on them, the answer from its result. */
-function priceThenCalculator(results: readonly unknown[]): ScriptAction {
+function priceThenCalculator(results: readonly unknown[]): ScriptAction<ScriptRule> {
   const n = results.length;
   if (n === 0) return askPrices();
   if (n === 1) return { kind: 'unexpected', reason: 'expected both prices in one turn, got 1 result' };

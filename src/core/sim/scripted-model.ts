@@ -1,20 +1,9 @@
-// A scripted "model" as the simulators serve it: a name the client asks for, a pure function from the tool
-// results of the conversation to the next action, and the steps a complete run plays. The lesson's scenarios
-// are such models; the companion labs add their own, and every simulated API shape plays any of them.
-import type { UiLanguage } from '../i18n/bilingual.ts';
+// The scripted models the simulators serve (what one is: run/script-contract.ts): the lesson's scenarios as models,
+// families that make a model from the name a client asks for, and the catalogue that name is looked up in. The
+// companion labs add their own models, and every simulated API shape plays any of them.
+import type { ScriptedModel } from '../run/script-contract.ts';
 import { SCENARIO_IDS, type ScenarioId } from './scenarios.ts';
-import { SCRIPT_RULES, scriptAction, type ScriptAction, type ScriptRule } from './script.ts';
-
-export interface ScriptedModel<R extends string = string> {
-  /** The `model` the client asks for (a Gemini path segment too: no `/` or `:`). */
-  readonly name: string;
-  /** The rules a complete run plays, in order; `null` for a script that never ends. */
-  readonly rules: readonly R[] | null;
-  /** The next action for a conversation holding `results` (tool outputs, parsed from JSON when they were JSON). */
-  act(results: readonly unknown[]): ScriptAction<R>;
-  /** The language it writes in (a companion course's English); the lesson's Spanish when absent. */
-  readonly language?: UiLanguage;
-}
+import { SCRIPT_RULES, scriptAction, type ScriptRule } from './script.ts';
 
 /** A lesson scenario as a model named by its id. */
 export function lessonModel(scenario: ScenarioId): ScriptedModel<ScriptRule> {

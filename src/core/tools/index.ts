@@ -5,3 +5,4 @@ export type { JsonSchema, ToolKit } from './tool-kit-types.ts';
 export { precioSinValidar } from './unvalidated-date.ts';
 export { changesState } from './tool-annotations.ts';
 export type { ToolAnnotations } from './tool-annotations.ts';
+export type { RpcExchange } from './rpc-exchange.ts';

@@ -1,6 +1,6 @@
 // The contract every tool kit implements (the lesson's tools, and the companion labs' kits).
 import type { ZodObject, ZodType } from 'zod';
-import type { RpcExchange } from '../mcp/rpc-exchange.ts';
+import type { RpcExchange } from './rpc-exchange.ts';
 import type { ToolAnnotations } from './tool-annotations.ts';
 
 /** What a tool call returns to the model: the lesson's `{resultado}` or `{error}`, never an exception. */

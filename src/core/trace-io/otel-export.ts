@@ -3,7 +3,7 @@
 // A lab trace has no clock: the times are synthetic, `startMs` plus one millisecond an event (ordered, not
 // measured), and the ids are hashes of the run, so the same runs always give the same file.
 import { version } from '../../../package.json';
-import { kindOfFileRun } from '../run/kinds/run-kinds.ts';
+import { fileRunKind } from './file-run-kinds.ts';
 import { otlpAttributes, otlpTraceId, type OtlpTracesData } from './otlp-json.ts';
 import type { TraceFileRun } from './trace-file.ts';
 
@@ -19,7 +19,7 @@ export function toOtlpJson(runs: readonly TraceFileRun[], options: OtlpExportOpt
   const startMs = options.startMs ?? 0;
   const spans = runs.flatMap((run, index) => {
     const traceId = otlpTraceId(JSON.stringify(run), index);
-    return kindOfFileRun(run).spans(run, traceId, startMs);
+    return fileRunKind(run).spans(run, traceId, startMs);
   });
   return {
     resourceSpans: [

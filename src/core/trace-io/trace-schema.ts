@@ -49,7 +49,7 @@ const wireExchange = z.strictObject({
   answeredBy: z.enum(['replay', 'edit']).optional(),
 });
 
-/** An MCP JSON-RPC exchange (mcp/rpc-exchange.ts); its bodies are as free as an API's, its names short. */
+/** An MCP JSON-RPC exchange (tools/rpc-exchange.ts); its bodies are as free as an API's, its names short. */
 const rpcExchange = z.strictObject({
   method: z.string().max(200),
   url: z.string().max(2000),

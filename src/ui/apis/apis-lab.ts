@@ -3,7 +3,8 @@
 // lesson scenario's plan on the provider's simulated backend, its tools called by the loop or over MCP.
 import type { Trace } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
-import { lessonScenarioPlan, run, type ReactFork, type RunControl, type RunRecord } from '../../core/run/index.ts';
+import { lessonScenarioPlan } from '../../core/labs/index.ts';
+import { run, type ReactFork, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../common/market-data/market-data-store.ts';

@@ -1,15 +1,8 @@
 // The #/local page's settings as run plans: the question and the tools chosen, through the lesson's local loop
 // or plan and execute. The template preview renders the same plan's first prompt, so what the page shows before
 // a run is what the model reads.
-import {
-  lessonPlanAndExecute,
-  lessonQuestionPlan,
-  type PlanAndExecutePlan,
-  type PlanFork,
-  type ReactFork,
-  type ReactPlan,
-  type ToolSource,
-} from '../../core/run/index.ts';
+import { lessonPlanAndExecute, lessonQuestionPlan } from '../../core/labs/index.ts';
+import type { PlanAndExecutePlan, PlanFork, ReactFork, ReactPlan, ToolSource } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalSettings } from './local-settings.ts';
 

@@ -1,7 +1,8 @@
 // One way #/local plays a run, whoever asks for it: the page's Run (steps shown as they finish, perhaps held live)
 // and its run host (kept runs and forks, with the fork's edits and parent). The settings say the design: the
 // lesson's ReAct loop on the local model, or plan and execute with the local model or a scripted plan.
-import { scriptedPlanBackend, type PlanEdit, type PlanScriptId, type PlanTrace, type RunEdit, type Trace } from '../../core/agent/index.ts';
+import type { PlanEdit, PlanTrace, RunEdit, Trace } from '../../core/agent/index.ts';
+import { scriptedPlanBackend, type PlanScriptId } from '../../core/sim/index.ts';
 import { forkOf, PLAN_KIND, REACT_KIND, run, type RunControl, type ToolSource } from '../../core/run/index.ts';
 import type { ToolKit } from '../../core/tools/index.ts';
 import type { LocalStep } from '../../llm/hermes-adapter.ts';

@@ -4,9 +4,10 @@
 //   plan=local|correcto|…    who answers the planner's stages: the local model or a scripted plan
 //   via=mcp                  the loop takes the lesson's tools from the lab's MCP server (absent: calls them itself)
 //   approval=writes|all      which calls wait for approval (absent: off; the lesson's tools only read)
-import { PLAN_SCRIPT_IDS, type ApprovalMode, type PlanScriptId } from '../../core/agent/index.ts';
+import type { ApprovalMode } from '../../core/agent/index.ts';
+import { PLAN_SCRIPT_IDS, type PlanScriptId } from '../../core/sim/index.ts';
 import { readApproval } from '../common/settings-params.ts';
-import { LESSON_MAX_NEW_TOKENS } from '../../core/run/index.ts';
+import { LESSON_MAX_NEW_TOKENS } from '../../core/labs/index.ts';
 import { LESSON_TOOLS, type LessonToolName } from '../../core/tools/index.ts';
 import { readModelSettings, type ModelSettings } from '../common/local-model/model-settings.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';

@@ -1,7 +1,8 @@
 // One MCP server the page is connected to (the lab's or the student's), as reactive state: the live connection with
 // its listing, a connect going on, and why the last one failed. A failed connect leaves the previous connection and
 // its listing in place (the student loses nothing they had); a newer connect wins over one still going.
-import { connectMcp, McpConnectError, type McpConnection, type RpcExchange } from '../../core/mcp/index.ts';
+import { connectMcp, McpConnectError, type McpConnection } from '../../core/mcp/index.ts';
+import type { RpcExchange } from '../../core/tools/index.ts';
 import { mcpFetch } from '../../mcp-browser/mcp-serving.ts';
 import { failureText, type FailureText } from './failure-text.ts';
 

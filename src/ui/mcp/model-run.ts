@@ -3,7 +3,8 @@
 // loaded in this tab or by the real API the tab has a key for. The trace keeps the server and each exchange.
 import type { Trace } from '../../core/agent/index.ts';
 import { mcpToolKit, type McpConnection } from '../../core/mcp/index.ts';
-import { lessonQuestionPlan, run } from '../../core/run/index.ts';
+import { lessonQuestionPlan } from '../../core/labs/index.ts';
+import { run } from '../../core/run/index.ts';
 import { localModelBackend } from '../../llm/local-model-backend.ts';
 import { localBackendOptions } from '../common/local-model/local-backend-options.ts';
 import { readModelSettings } from '../common/local-model/model-settings.ts';

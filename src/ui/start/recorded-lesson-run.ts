@@ -3,7 +3,7 @@
 // each prompt). The template section shows its prompts, the loop section its trace.
 import { siteBasePath } from '../common/site-base.ts';
 import { REFERENCE_TRACES, type ReferenceTrace } from '../../core/agent/index.ts';
-import { lessonQuestionPlan } from '../../core/run/index.ts';
+import { lessonQuestionPlan } from '../../core/labs/index.ts';
 import type { LessonToolName, ToolKit } from '../../core/tools/index.ts';
 import { playRecorded, recordedReplies, type Render } from '../../llm/prompt-preview.ts';
 import { tokenizerSource } from '../../llm/shipped-tokenizer.ts';

@@ -8,7 +8,7 @@ import { TINY_QWEN2_MALFORMED_NAME } from '../../../scripts/tiny-model/tiny-mode
 import type { CallEvent } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
 import { labelCall } from '../../../src/core/eval/call-labels.ts';
-import { lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';

@@ -8,7 +8,7 @@ import { TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.
 import type { RunEdit } from '../../../src/core/agent/edits.ts';
 import type { Trace } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
-import { lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../../src/core/run/fork.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';

@@ -11,7 +11,7 @@ import type { RunEdit } from '../../../src/core/agent/edits.ts';
 import type { Trace } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
 import { forkOf } from '../../../src/core/run/fork.ts';
-import { lessonPlanAndExecute, lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute, lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';

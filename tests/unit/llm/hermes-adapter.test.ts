@@ -5,7 +5,7 @@ import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { TINY_QWEN2_LESSON_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import type { CallEvent, RequestEvent, ResultEvent, Trace } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
-import { LESSON_SYSTEM_PROMPT, lessonQuestionPlan, type LessonQuestionChoices } from '../../../src/core/run/lesson-plans.ts';
+import { LESSON_SYSTEM_PROMPT, lessonQuestionPlan, type LessonQuestionChoices } from '../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';

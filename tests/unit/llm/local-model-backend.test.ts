@@ -3,7 +3,7 @@
 // running it says otherwise.
 import { describe, expect, it } from 'vitest';
 import { labQuestionPlan, LAB_MAX_NEW_TOKENS } from '../../../src/core/labs/lab-plans.ts';
-import { LESSON_MAX_NEW_TOKENS, lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { LESSON_MAX_NEW_TOKENS, lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import type { ReactPlan } from '../../../src/core/run/run-plan.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { createTiendaKit } from '../../../src/core/labs/tienda/tienda-kit.ts';

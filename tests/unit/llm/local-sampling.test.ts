@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { TINY_QWEN2_NAME } from '../../../scripts/tiny-model/tiny-models.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
-import { lessonPlanAndExecute, lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute, lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { traceRunSchema } from '../../../src/core/trace-io/trace-schema.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';

@@ -11,7 +11,7 @@ import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { shippedTokenizerFiles } from '../../../scripts/vite/shipped-tokenizer.ts';
 import { REFERENCE_TRACES } from '../../../src/core/agent/reference-traces.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
-import { lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { createLessonToolKit, type ToolKit } from '../../../src/core/tools/index.ts';
 import { promptTokenIds, renderPrompt, toolsSection } from '../../../src/llm/chat-template.ts';
 import { useModelSource } from '../../../src/llm/engine/model-source.ts';

@@ -11,7 +11,7 @@ import { FREE_REPLY_LENGTH, LESSON_REPLY_TEXTS, LESSON_THINKING_TEXTS, TINY_QWEN
 import { TINY_QWEN3 } from '../../../scripts/tiny-model/tiny-qwen3-spec.ts';
 import type { CallEvent, Trace } from '../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
-import { LESSON_MAX_NEW_TOKENS, lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { LESSON_MAX_NEW_TOKENS, lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';

@@ -7,7 +7,7 @@ import type { CallEvent } from '../../../src/core/agent/trace.ts';
 import { planAndExecute } from '../../../src/core/agent/plan/plan-and-execute.ts';
 import { EXTRACT_SYSTEM } from '../../../src/core/agent/plan/plan-prompts.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
-import { lessonQuestionPlan } from '../../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../src/core/run/run.ts';
 import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';

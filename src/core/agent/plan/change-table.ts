@@ -3,7 +3,7 @@
 // trace and checked by the verifier like any other call. (`variacion` would do the same in one call and hide
 // the steps; the plan is the point here.)
 import { z } from 'zod';
-import type { RpcExchange } from '../../mcp/rpc-exchange.ts';
+import type { RpcExchange } from '../../tools/rpc-exchange.ts';
 import type { ToolKit } from '../../tools/tool-kit-types.ts';
 import type { VerifiedCall } from '../verify/verify-input.ts';
 import type { ChangeParams } from './change-params.ts';

@@ -2,7 +2,7 @@
 // the schema first, then one aggregate with its conditions; and a model that skips the schema, guesses a column
 // name, and recovers from the error that lists the real ones. On another table the scripts say what they miss
 // (a script mismatch) rather than play on. Texts in Spanish.
-import type { ScriptAction } from '../../sim/script.ts';
+import type { ScriptAction } from '../../run/script-contract.ts';
 import { answer, call, calls, errorOf, isRecordValue, resultOf, unexpected } from '../script-reading.ts';
 import type { LabScenario } from '../lab-scenario.ts';
 

@@ -1,7 +1,7 @@
 // The calculator, clock and Wikipedia agent's scripted scenarios (the Tool-Calling Agent course). Each scripted model reads the
 // results it was sent, so a different clock or article changes what it asks and answers, and a conversation it
 // was not written for is reported rather than played through. Model-facing texts in English, as the course.
-import type { ScriptAction } from '../../sim/script.ts';
+import type { ScriptAction } from '../../run/script-contract.ts';
 import { answer, call, calls, errorOf, operand, textOf, unexpected } from '../script-reading.ts';
 import type { LabScenario } from '../lab-scenario.ts';
 

@@ -2,7 +2,7 @@
 // computes the change report from the state before and after; one scripted model reports its own changes
 // faithfully, the other misreports them, so the report and the model's words disagree; a third asks for one write
 // under the approval guardrail and answers after what the person decided. Texts in Spanish.
-import type { ScriptAction } from '../../sim/script.ts';
+import type { ScriptAction } from '../../run/script-contract.ts';
 import { HOGAR_COMMAND } from './hogar-questions.ts';
 import { answer, call, calls, errorOf, isRecordValue, resultOf, unexpected } from '../script-reading.ts';
 import type { LabScenario } from '../lab-scenario.ts';

@@ -1,7 +1,7 @@
 // The office store's scripted scenarios (the Multiple Tools course): list, price every product in one turn (the calls of a turn
 // run together), filter and add up. The misspelt run shows the course's habit: errors come back as data, and the
 // model corrects the name and retries.
-import type { ScriptAction } from '../../sim/script.ts';
+import type { ScriptAction } from '../../run/script-contract.ts';
 import { TIENDA_QUESTION } from './tienda-questions.ts';
 import { answer, call, calls, errorOf, isRecordValue, resultOf, unexpected } from '../script-reading.ts';
 import type { LabScenario } from '../lab-scenario.ts';

@@ -1,7 +1,7 @@
 // The travel budgeter's scripted scenarios (the Multiple Tools course): the city costs and the exchange rate in one turn, then
 // the calculator for the dollars and for the pesos: five calls, and every sum done in code. The unknown city's
 // error lists the known ones; the model says which it cannot price and budgets the rest. Texts in Spanish.
-import type { ScriptAction } from '../../sim/script.ts';
+import type { ScriptAction } from '../../run/script-contract.ts';
 import { VIAJES_QUESTION } from './viajes-questions.ts';
 import { answer, call, calls, errorOf, isRecordValue, operand, resultOf, unexpected } from '../script-reading.ts';
 import type { LabScenario } from '../lab-scenario.ts';

@@ -3,12 +3,9 @@
 import { planEditSchema } from '../../agent/edit-schemas.ts';
 import type { PlanEdit } from '../../agent/plan/plan-edits.ts';
 import type { PlanStage, PlanTrace } from '../../agent/plan/plan-trace.ts';
-import { labelCall } from '../../eval/call-labels.ts';
-import { planSpans } from '../../trace-io/otel-plan-spans.ts';
-import type { PlanRun } from '../../trace-io/trace-file.ts';
 import type { RunKind } from './run-kind.ts';
 
-export const PLAN_KIND: RunKind<PlanTrace, PlanEdit, PlanRun, PlanStage> = {
+export const PLAN_KIND: RunKind<PlanTrace, PlanEdit, PlanStage> = {
   id: 'plan-and-execute',
   isTrace: (trace): trace is PlanTrace => 'stages' in trace,
   isEdit: (edit): edit is PlanEdit => edit.kind === 'stage-reply' || edit.kind === 'stage-result' || edit.kind === 'stage-token',
@@ -27,14 +24,7 @@ export const PLAN_KIND: RunKind<PlanTrace, PlanEdit, PlanRun, PlanStage> = {
       findings: trace.findings,
     };
   },
-  // The extractor's invalid replies, labelled as calls to variacion, whose arguments it fills.
-  labels: (trace, { kit }) =>
-    stagesOf(trace)
-      .attempts.filter((a) => a.error !== undefined)
-      .flatMap((a) => labelCall({ name: 'variacion', rawArgs: jsonIn(a.raw ?? '') }, kit, ['variacion'])),
   stepUnits: (trace) => trace.stages,
-  isFileRun: (run): run is PlanRun => 'planTrace' in run,
-  spans: planSpans,
 };
 
 /** A stage's forced tokens come after its reply's place, in position order (a fork of a fork keeps the earlier ones). */
@@ -52,16 +42,4 @@ function stagesOf(trace: PlanTrace) {
     calls: compute?.stage === 'compute' ? compute.calls : [],
     write: trace.stages.find((s) => s.stage === 'write'),
   };
-}
-
-/** The JSON object in a reply as the plan reads it (first `{` to last `}`), else the text itself. */
-function jsonIn(raw: string): unknown {
-  const start = raw.indexOf('{');
-  const end = raw.lastIndexOf('}');
-  if (start < 0 || end < start) return raw;
-  try {
-    return JSON.parse(raw.slice(start, end + 1)) as unknown;
-  } catch {
-    return raw;
-  }
 }

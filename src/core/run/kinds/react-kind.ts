@@ -4,12 +4,9 @@ import { runEditSchema } from '../../agent/edit-schemas.ts';
 import type { RunEdit } from '../../agent/edits.ts';
 import { revealUnits, type RevealUnit } from '../../agent/reveal-units.ts';
 import type { Trace } from '../../agent/trace.ts';
-import { traceLabels } from '../../eval/call-labels.ts';
-import { reactSpans } from '../../trace-io/otel-react-spans.ts';
-import type { TraceRun } from '../../trace-io/trace-file.ts';
 import type { RunKind } from './run-kind.ts';
 
-export const REACT_KIND: RunKind<Trace, RunEdit, TraceRun, RevealUnit> = {
+export const REACT_KIND: RunKind<Trace, RunEdit, RevealUnit> = {
   id: 'react',
   isTrace: (trace): trace is Trace => 'events' in trace,
   isEdit: (edit): edit is RunEdit => edit.kind === 'result' || edit.kind === 'reply' || edit.kind === 'token' || edit.kind === 'approval',
@@ -24,10 +21,7 @@ export const REACT_KIND: RunKind<Trace, RunEdit, TraceRun, RevealUnit> = {
     end: summary.end.kind,
     findings: summary.findings,
   }),
-  labels: (trace, { kit, offered, referenceCount }) => traceLabels(trace, kit, offered, referenceCount),
   stepUnits: revealUnits,
-  isFileRun: (run): run is TraceRun => 'trace' in run,
-  spans: reactSpans,
 };
 
 /**

@@ -1,7 +1,7 @@
-// The one table of run kinds (run-kind.ts), and how a trace, an edit or a trace file's run finds its kind. A third
-// kind of run is one more file and one more entry here; nobody else tests which kind they hold.
+// The one table of run kinds (run-kind.ts), and how a trace or an edit finds its kind. A third kind of run is one
+// more file and one more entry here, and one in each area's table keyed by the kinds' ids (run-kind.ts says which);
+// nobody tests which kind they hold.
 import { z } from 'zod';
-import type { TraceFileRun } from '../../trace-io/trace-file.ts';
 import { PLAN_KIND } from './plan-kind.ts';
 import { REACT_KIND } from './react-kind.ts';
 import type { AnyEdit, AnyTrace, RunKind } from './run-kind.ts';
@@ -19,10 +19,6 @@ export function kindOf(trace: AnyTrace): RunKind {
 
 export function kindOfEdit(edit: AnyEdit): RunKind {
   return found(RUN_KINDS.find((k) => k.isEdit(edit)), 'edit');
-}
-
-export function kindOfFileRun(run: TraceFileRun): RunKind {
-  return found(RUN_KINDS.find((k) => k.isFileRun(run)), 'trace file run');
 }
 
 /** `trace` when it is of `kind` (a fork's parent, for a backend that plays that kind), else undefined. */

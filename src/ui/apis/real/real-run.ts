@@ -3,7 +3,8 @@
 // A fork passes its edits and its parent, whose answers stand for the steps before the edit.
 import type { Limits, Switches } from '../../../core/agent/index.ts';
 import type { RealApiReport } from '../../../core/real/index.ts';
-import { lessonQuestionPlan, run, type ReactFork, type RunRecord } from '../../../core/run/index.ts';
+import { lessonQuestionPlan } from '../../../core/labs/index.ts';
+import { run, type ReactFork, type RunRecord } from '../../../core/run/index.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../core/sim/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../../core/tools/index.ts';
 import { loadBrowserMarketData } from '../../common/market-data/market-data-store.ts';

@@ -4,8 +4,8 @@
 import { untrack } from 'svelte';
 import { z } from 'zod';
 import type { PlanEdit, RunEdit, Trace } from '../../../core/agent/index.ts';
-import { anyEditSchema, forkEdits, REACT_KIND, type AnyTrace } from '../../../core/run/index.ts';
-import type { TraceFile, TraceRun } from '../../../core/trace-io/index.ts';
+import { anyEditSchema, forkEdits, type AnyTrace } from '../../../core/run/index.ts';
+import { REACT_FILE_RUN, type TraceFile, type TraceRun } from '../../../core/trace-io/index.ts';
 import type { RunState } from '../runs/run-store.svelte.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { editText, uiOf } from '../trace/kinds/run-kind-uis.ts';
@@ -161,7 +161,7 @@ export class WorkbenchView<Rec, E extends RunEdit | PlanEdit = RunEdit, P extend
   /** The file's runs the page can show (the loop's traces), the first of them shown. */
   addImported(file: TraceFile): number {
     const runs = file.runs.flatMap((run): ImportedRun[] =>
-      REACT_KIND.isFileRun(run) ? [{ id: `i${this.#nextImport++}`, label: run.label, trace: run.trace, ...(run.report ? { report: run.report } : {}) }] : [],
+      REACT_FILE_RUN.isFileRun(run) ? [{ id: `i${this.#nextImport++}`, label: run.label, trace: run.trace, ...(run.report ? { report: run.report } : {}) }] : [],
     );
     this.imports = [...this.imports, ...runs];
     if (runs[0]) this.shown = runs[0].id;

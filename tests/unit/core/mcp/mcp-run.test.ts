@@ -4,11 +4,11 @@
 // export and read back as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComputeStage } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { scriptedPlanBackend } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanBackend } from '../../../../src/core/sim/scripted-plans.ts';
 import type { ResultEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { connectMcp } from '../../../../src/core/mcp/mcp-connection.ts';
 import { mcpToolKit } from '../../../../src/core/mcp/mcp-tool-kit.ts';
-import { lessonPlanAndExecute, lessonScenarioPlan } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute, lessonScenarioPlan } from '../../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { LESSON_QUESTION, LESSON_SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';

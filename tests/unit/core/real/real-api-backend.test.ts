@@ -9,7 +9,7 @@ import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { RequestEvent } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
-import { lessonQuestionPlan } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { CLOUD_ENDPOINTS, LOCAL_ENDPOINTS, realApiBackend, type RealApiBackendOptions } from '../../../../src/core/real/index.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../../src/core/sim/scenarios.ts';

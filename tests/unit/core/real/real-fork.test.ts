@@ -11,7 +11,7 @@ import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { CLOUD_ENDPOINTS, realApiBackend, type RealApiBackendOptions, type RetryWait } from '../../../../src/core/real/index.ts';
-import { lessonQuestionPlan } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonQuestionPlan } from '../../../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../../../src/core/run/fork.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES } from '../../../../src/core/sim/scenarios.ts';

@@ -11,7 +11,7 @@ import type { ChatMessage } from '../../../../src/core/agent/plan/chat-model.ts'
 import type { PlanEdit } from '../../../../src/core/agent/plan/plan-edits.ts';
 import { EXTRACT_SYSTEM, WRITE_SYSTEM } from '../../../../src/core/agent/plan/plan-prompts.ts';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { PLAN_SCRIPTS } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { PLAN_SCRIPTS } from '../../../../src/core/sim/scripted-plans.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { checkAnswer } from '../../../../src/core/eval/check-answer.ts';
 import type { EvalTask } from '../../../../src/core/eval/eval-task.ts';
@@ -19,7 +19,7 @@ import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { CLOUD_ENDPOINTS, KEY_PLACEHOLDER, realPlanBackend, type RealPlanBackendOptions } from '../../../../src/core/real/index.ts';
 import { replayedReply } from '../../../../src/core/real/plan-fork-replay.ts';
-import { lessonPlanAndExecute } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute } from '../../../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../../../src/core/run/fork.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';

@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { scriptedPlanBackend, type PlanScriptId } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanBackend, type PlanScriptId } from '../../../../src/core/sim/scripted-plans.ts';
 import type { PlanEdit } from '../../../../src/core/agent/plan/plan-edits.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import type { PlanBackend } from '../../../../src/core/run/backend.ts';
-import { lessonPlanAndExecute } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute } from '../../../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../../../src/core/run/fork.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { LESSON_QUESTION } from '../../../../src/core/sim/scenarios.ts';

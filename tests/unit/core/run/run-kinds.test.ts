@@ -1,31 +1,22 @@
 // The run kinds' table and each kind's core side: every golden trace and every scripted plan finds its kind (and
-// only its own), as do their edits and their trace files' runs; a kind's figures, labels, step units, fork edits,
-// edit schema and spans are what the lab read of that kind before there were kinds (the loop's summary, the plan's
-// stages counted the eval's way, the reveal units, the OTel export's spans); the eval scores either kind through them.
+// only its own), as do their edits; a kind's figures, step units, fork edits and edit schema are what the lab read
+// of that kind before there were kinds (the loop's summary, the plan's stages counted the eval's way, the reveal
+// units). The areas' own tables of kinds are tested beside them: the eval's labels and score
+// (tests/unit/core/eval/run-labels.test.ts), a trace file's runs and their spans (tests/unit/core/trace-io/file-run-kinds.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { revealUnits } from '../../../../src/core/agent/reveal-units.ts';
 import type { PlanEdit } from '../../../../src/core/agent/plan/plan-edits.ts';
 import type { RunEdit } from '../../../../src/core/agent/edits.ts';
-import { traceLabels } from '../../../../src/core/eval/call-labels.ts';
 import { PLAN_KIND } from '../../../../src/core/run/kinds/plan-kind.ts';
 import { REACT_KIND } from '../../../../src/core/run/kinds/react-kind.ts';
-import { anyEditSchema, forkEdits, kindOf, kindOfEdit, kindOfFileRun, ofKind, RUN_KINDS } from '../../../../src/core/run/kinds/run-kinds.ts';
-import type { EvalTask } from '../../../../src/core/eval/eval-task.ts';
-import { scoreRun } from '../../../../src/core/eval/score-run.ts';
-import type { OtlpSpan } from '../../../../src/core/trace-io/otlp-json.ts';
+import { anyEditSchema, forkEdits, kindOf, kindOfEdit, ofKind, RUN_KINDS } from '../../../../src/core/run/kinds/run-kinds.ts';
 import type { PlanRun, TraceRun } from '../../../../src/core/trace-io/trace-file.ts';
-import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
-import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
-import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
-import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { goldenFiles, planRuns } from '../trace-io/trace-io-fixture.ts';
 
 const RUNS: TraceRun[] = goldenFiles().flatMap((g) => g.runs);
 let plans: PlanRun[];
-let kit: ToolKit;
 beforeAll(async () => {
   plans = await planRuns();
-  kit = createLessonToolKit(await loadMarketData(nodeDataSource()));
 });
 const plan = (id: string) => plans.find((p) => p.label === id) as PlanRun;
 const golden = (name: string) => RUNS.find((r) => r.label.startsWith(name)) as TraceRun;
@@ -41,8 +32,6 @@ const PLAN_EDITS: PlanEdit[] = [
   { kind: 'stage-reply', stage: 'write', attempt: 1, text: 'x' },
   { kind: 'stage-token', stage: 'extract', attempt: 1, position: 2, tokenId: 90, piece: '{' },
 ];
-const spanNames = (spans: OtlpSpan[]) => spans.map((s) => s.name);
-
 describe('the table of run kinds', () => {
   it('holds the two kinds, named by the designs of the plans that make them', () => {
     expect(RUN_KINDS.map((k) => k.id)).toEqual(['react', 'plan-and-execute']);
@@ -52,12 +41,10 @@ describe('the table of run kinds', () => {
     expect(RUNS.length).toBeGreaterThan(50);
     for (const run of RUNS) {
       expect(kindOf(run.trace)).toBe(REACT_KIND);
-      expect(kindOfFileRun(run)).toBe(REACT_KIND);
       expect(RUN_KINDS.filter((k) => k.isTrace(run.trace))).toHaveLength(1);
     }
     for (const run of plans) {
       expect(kindOf(run.planTrace)).toBe(PLAN_KIND);
-      expect(kindOfFileRun(run)).toBe(PLAN_KIND);
       expect(RUN_KINDS.filter((k) => k.isTrace(run.planTrace))).toHaveLength(1);
     }
     expect(() => kindOf({} as never)).toThrow(TypeError);
@@ -119,17 +106,9 @@ describe('the ReAct kind', () => {
     expect(REACT_KIND.figures(golden('lesson/bucle.anthropic').trace)).toMatchObject({ steps: 6, calls: 6, errors: 5, tokens: 1763, answer: null, end: 'step_limit' });
   });
 
-  it('labels, step units and spans: the call labels, the reveal units, a chat span a request and a tool span a result', () => {
+  it('step units: the reveal units', () => {
     const { trace } = golden('lesson/argumentos_inventados.anthropic');
-    const context = { kit: kit, offered: ['precio', 'buscar_noticias', 'calculadora'], referenceCount: 3 };
-    expect(REACT_KIND.labels(trace, context)).toEqual(traceLabels(trace, kit, context.offered, 3));
-    expect(REACT_KIND.labels(trace, context).length).toBeGreaterThan(0);
     expect(REACT_KIND.stepUnits(trace)).toEqual(revealUnits(trace));
-    const correcto = golden('lesson/correcto.anthropic');
-    expect(spanNames(REACT_KIND.spans(correcto, '0'.repeat(32), 0))).toEqual([
-      `invoke_agent ${correcto.trace.model}`,
-      ...correcto.trace.events.flatMap((e) => (e.type === 'request' ? [`chat ${correcto.trace.model}`] : e.type === 'result' ? [`execute_tool ${e.name}`] : [])),
-    ]);
   });
 });
 
@@ -149,61 +128,8 @@ describe('the plan-and-execute kind', () => {
     expect(wrong.findings.length).toBeGreaterThan(0);
   });
 
-  it("labels: the extractor's invalid replies as calls to variacion; none for a valid first reply", () => {
-    const context = { kit: kit, offered: [], referenceCount: 1 };
-    expect(PLAN_KIND.labels(plan('correcto').planTrace, context)).toEqual([]);
-    expect(PLAN_KIND.labels(plan('fecha_europea').planTrace, context)).toEqual(['value_error:desde', 'value_error:hasta']);
-  });
-
-  it('step units are its stages; spans: a span a stage, its chat and tool spans under it', () => {
+  it('step units are its stages', () => {
     const run = plan('fecha_europea');
     expect(PLAN_KIND.stepUnits(run.planTrace)).toBe(run.planTrace.stages);
-    expect(spanNames(PLAN_KIND.spans(run, '0'.repeat(32), 0))).toEqual([
-      'invoke_agent local:tiny',
-      'stage extract',
-      'chat local:tiny',
-      'chat local:tiny',
-      'stage compute',
-      'execute_tool precio',
-      'execute_tool precio',
-      'execute_tool calculadora',
-      'stage write',
-      'chat local:tiny',
-      'stage verify',
-    ]);
-  });
-});
-
-describe("the eval's score, through the run's kind", () => {
-  const task: EvalTask = {
-    id: 'change-BUSI-2024-03-15-2024-03-22',
-    suite: 'lesson',
-    kind: 'change',
-    question: '¿Cuánto cambió BUSI?',
-    intent: { kind: 'change', ticker: 'BUSI', desde: '2024-03-15', hasta: '2024-03-22' },
-    expected: { kind: 'percentage', value: 6.45 },
-  };
-  const score = { task, gate: false, attack: false };
-
-  it("scores a plan by its stages: right, 3 model calls, the extractor's bad replies labelled", () => {
-    expect(scoreRun(plan('fecha_europea').planTrace, { kit, offered: [], referenceCount: 1 }, score)).toMatchObject({
-      correct: true,
-      passed: true,
-      findings: [],
-      steps: 3,
-      calls: 3,
-      errors: 0,
-      tokens: null,
-      end: 'answered',
-      labels: ['value_error:desde', 'value_error:hasta'],
-    });
-  });
-
-  it("scores a ReAct run by its summary: bucle has no answer, its 6 steps and 1,763 tokens, its calls labelled", () => {
-    const { trace } = golden('lesson/bucle.anthropic');
-    const scored = scoreRun(trace, { kit, offered: ['precio', 'buscar_noticias', 'calculadora'], referenceCount: 3 }, score);
-    expect(scored).toMatchObject({ answer: null, correct: false, passed: false, steps: 6, calls: 6, errors: 5, tokens: 1763, end: 'step_limit' });
-    expect(scored.findings).toEqual(trace.summary.findings.map((f) => f.detail));
-    expect(scored.labels).toEqual(traceLabels(trace, kit, ['precio', 'buscar_noticias', 'calculadora'], 3));
   });
 });

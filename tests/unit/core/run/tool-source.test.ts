@@ -3,9 +3,9 @@
 // request (a plan's program sees each call fail with why).
 import { describe, expect, it, vi } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
-import { scriptedPlanBackend } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanBackend } from '../../../../src/core/sim/scripted-plans.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import { lessonPlanAndExecute } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonPlanAndExecute } from '../../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import type { ToolSource } from '../../../../src/core/run/tool-source.ts';
 import { LESSON_QUESTION } from '../../../../src/core/sim/scenarios.ts';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { RequestEvent, ResultEvent, TraceEvent } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import { lessonScenarioPlan } from '../../../../src/core/run/lesson-plans.ts';
+import { lessonScenarioPlan } from '../../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import type { ScenarioId } from '../../../../src/core/sim/scenarios.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';

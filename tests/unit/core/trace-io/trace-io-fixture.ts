@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { planAndExecute } from '../../../../src/core/agent/plan/plan-and-execute.ts';
 import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
-import { PLAN_SCRIPT_IDS, scriptedPlanModels } from '../../../../src/core/agent/plan/scripted-plans.ts';
+import { PLAN_SCRIPT_IDS, scriptedPlanModels } from '../../../../src/core/sim/scripted-plans.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';

@@ -5,7 +5,6 @@
 import type { Component } from 'svelte';
 import type { AnyEdit, AnyTrace, RunKind } from '../../../../core/run/index.ts';
 import type { Bilingual, UiLanguage } from '../../../../core/i18n/index.ts';
-import type { TraceFileRun } from '../../../../core/trace-io/index.ts';
 import type { CompareColumn } from '../../workbench/compare-rows.ts';
 import type { PresenterEnding, PresenterFacts } from '../presenter-facts.ts';
 import type { StepThrough } from '../step-through.svelte.ts';
@@ -48,7 +47,7 @@ export interface PresenterContent {
 
 export interface RunKindUi<T extends AnyTrace = AnyTrace, E extends AnyEdit = AnyEdit, U = unknown> {
   /** Core's side of the kind (its step units, figures, edits). */
-  kind: RunKind<T, E, TraceFileRun, U>;
+  kind: RunKind<T, E, U>;
   /** The run as a column of the comparison: its rows and figures, and its trace where the token chart and the exports read one. */
   column(trace: T, lang: UiLanguage): Pick<CompareColumn, 'trace' | 'rows' | 'figures'>;
   /** What a fork's edit changed, in a few words (a fork's title). */

@@ -9,7 +9,7 @@ import {
   scriptedPlanModels,
   scriptedPlanReply,
   UNEXPECTED_REPLY,
-} from '../../../../../src/core/agent/plan/scripted-plans.ts';
+} from '../../../../../src/core/sim/scripted-plans.ts';
 import { loadMarketData } from '../../../../../src/core/data/load-market-data.ts';
 import { createLessonToolKit } from '../../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../../src/core/tools/tool-kit-types.ts';

@@ -10,7 +10,7 @@ import { nodeDataSource } from '../../../../../scripts/node-data-source.ts';
 import { scriptedModel } from '../../../../../src/core/agent/plan/chat-model.ts';
 import { planAndExecute } from '../../../../../src/core/agent/plan/plan-and-execute.ts';
 import type { PlanTrace } from '../../../../../src/core/agent/plan/plan-trace.ts';
-import { scriptedPlanModels } from '../../../../../src/core/agent/plan/scripted-plans.ts';
+import { scriptedPlanModels } from '../../../../../src/core/sim/scripted-plans.ts';
 import { revealUnits } from '../../../../../src/core/agent/reveal-units.ts';
 import type { Trace } from '../../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../../src/core/data/load-market-data.ts';

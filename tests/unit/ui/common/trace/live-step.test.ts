@@ -2,9 +2,10 @@
 // run's events, a plan's stages); a new run, the switch turned off or release lets the held run go on to its end
 // (nothing waits forever).
 import { describe, expect, it } from 'vitest';
-import { scriptedPlanBackend } from '../../../../../src/core/agent/index.ts';
+import { scriptedPlanBackend } from '../../../../../src/core/sim/index.ts';
 import { revealUnits } from '../../../../../src/core/agent/reveal-units.ts';
-import { lessonPlanAndExecute, lessonScenarioPlan, ofKind, PLAN_KIND, REACT_KIND, run } from '../../../../../src/core/run/index.ts';
+import { lessonPlanAndExecute, lessonScenarioPlan } from '../../../../../src/core/labs/index.ts';
+import { ofKind, PLAN_KIND, REACT_KIND, run } from '../../../../../src/core/run/index.ts';
 import { simulatedBackend } from '../../../../../src/core/sim/simulated-backend.ts';
 import { LiveStep } from '../../../../../src/ui/common/trace/live-step.svelte.ts';
 import { SIM_ROOT, useSimulators } from '../../../core/sim/sim-fixture.ts';

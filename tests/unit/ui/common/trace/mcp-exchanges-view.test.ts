@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { render } from 'svelte/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultEvent, Trace } from '../../../../../src/core/agent/trace.ts';
-import type { RpcExchange } from '../../../../../src/core/mcp/rpc-exchange.ts';
+import type { RpcExchange } from '../../../../../src/core/tools/rpc-exchange.ts';
 import { route } from '../../../../../src/ui/common/route.svelte.ts';
 import TraceTimeline from '../../../../../src/ui/common/trace/TraceTimeline.svelte';
 

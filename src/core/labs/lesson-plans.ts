@@ -8,9 +8,9 @@ import type { WireProfile } from '../providers/wire-profile.ts';
 import { LESSON_QUESTION, LESSON_TOOL_NAMES, type ScenarioId } from '../sim/scenarios.ts';
 import { lessonModel } from '../sim/scripted-model.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
-import type { PlanFork } from './fork.ts';
-import { sourceFields, type ForkChoices, type PlanAndExecutePlan, type ReactPlan } from './run-plan.ts';
-import type { ToolSource } from './tool-source.ts';
+import type { PlanFork } from '../run/fork.ts';
+import { sourceFields, type ForkChoices, type PlanAndExecutePlan, type ReactPlan } from '../run/run-plan.ts';
+import type { ToolSource } from '../run/tool-source.ts';
 
 /** The lesson's SISTEMA, byte for byte. */
 export const LESSON_SYSTEM_PROMPT =

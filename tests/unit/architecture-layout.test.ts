@@ -1,16 +1,16 @@
-// The README's layout is the map a newcomer reads first: every folder it names exists, and every folder of src/ down
-// to src/<part>/<area>/ is named there, so a folder added or moved without the map fails here.
+// The layout in docs/architecture.md is the map a contributor reads first: every folder it names exists, and every
+// folder of src/ down to src/<part>/<area>/ is named there, so a folder added or moved without the map fails here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** The folders the README's layout block names, as paths from the repository's root. */
+/** The folders the layout block names, as paths from the repository's root. */
 function namedFolders(): string[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf('```\nsrc/core/');
-  const block = readme.slice(start + 4, readme.indexOf('```', start + 4));
+  const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const start = doc.indexOf('```\nsrc/core/');
+  const block = doc.slice(start + 4, doc.indexOf('```', start + 4));
   const parents: string[] = [];
   const named: string[] = [];
   for (const line of block.split('\n')) {
@@ -33,7 +33,7 @@ function foldersUnder(dir: string, levels: number): string[] {
     .flatMap((name) => [`${dir}/${name}`, ...foldersUnder(`${dir}/${name}`, levels - 1)]);
 }
 
-describe("the README's layout", () => {
+describe("docs/architecture.md's layout", () => {
   const named = namedFolders();
 
   it('names only folders that exist', () => {

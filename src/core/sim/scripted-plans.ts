@@ -1,11 +1,11 @@
 // Scripted plans for the simulated providers and the tests: an extractor and a writer per scenario, each a pure
 // function of the conversation it receives. The extractors read the ticker and the ISO dates from the question;
 // the writers read the table from their prompt.
-import { scriptedModel, type ChatMessage, type ScriptedReply } from './chat-model.ts';
-import { EXTRACT_SYSTEM, WRITE_SYSTEM } from './plan-prompts.ts';
-import type { PlanBackend } from '../../run/backend.ts';
-import type { PlanModels } from './plan-and-execute.ts';
-import type { Bilingual } from '../../i18n/bilingual.ts';
+import { scriptedModel, type ChatMessage, type ScriptedReply } from '../agent/plan/chat-model.ts';
+import { EXTRACT_SYSTEM, WRITE_SYSTEM } from '../agent/plan/plan-prompts.ts';
+import type { PlanBackend } from '../run/backend.ts';
+import type { PlanModels } from '../agent/plan/plan-and-execute.ts';
+import type { Bilingual } from '../i18n/bilingual.ts';
 
 export const PLAN_SCRIPT_IDS = ['correcto', 'fecha_europea', 'json_no_valido', 'cifra_equivocada'] as const;
 
