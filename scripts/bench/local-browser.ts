@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { freePort } from '../free-port.ts';
 import { runSpeeds, type RunSpeeds } from '../../src/llm/step-speeds.ts';
-import type { StepStats } from '../../src/llm/engine/model-session.ts';
+import type { StepStats } from '../../src/llm/engine/generation.ts';
 import { buildTinyModels, FIXTURE_MODELS_DIR } from '../tiny-model/build-tiny-models.ts';
 import { TINY_QWEN2_LESSON_NAME } from '../tiny-model/tiny-models.ts';
 import type { BenchFigure, BenchSection } from './bench-section.ts';

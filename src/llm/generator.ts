@@ -3,7 +3,7 @@
 // (engine/in-process-generator.ts, Node); the worker client provides it in the page
 // (worker/client/model-worker-client.ts). Types only: importing this pulls no transformers.js.
 import type { ChatMessage, RenderOptions, TemplateTool } from './chat-template.ts';
-import type { StepStats, StopReason } from './engine/model-session.ts';
+import type { StepStats, StopReason } from './engine/generation.ts';
 import type { SamplingSettings } from './seeded-sampling.ts';
 import type { TokenAlternatives } from './top-alternatives.ts';
 

@@ -1,6 +1,6 @@
 // Prefill and decode speed over the steps of a run, from each step's own timings: what the device report shows
 // after a run and what the browser bench prints.
-import type { StepStats } from './engine/model-session.ts';
+import type { StepStats } from './engine/generation.ts';
 
 export interface RunSpeeds {
   prefilledTokens: number;

@@ -19,8 +19,12 @@ function pageHost(): Promise<McpHost> {
   const over = sources;
   if (!over) return Promise.reject(new Error("the page's MCP servers were not started"));
   host ??= (async () => {
-    const [{ createMcpHost }, { createKitResolver }] = await Promise.all([import('../core/mcp/mcp-host.ts'), import('./page-kits.ts')]);
-    return createMcpHost(siteBase().href, createKitResolver(over, runKit));
+    const [{ createMcpHost }, { createKitResolver }, { KIT_IDS }] = await Promise.all([
+      import('../core/mcp/mcp-host.ts'),
+      import('./page-kits.ts'),
+      import('../core/labs/kit-table.ts'),
+    ]);
+    return createMcpHost(siteBase().href, KIT_IDS, createKitResolver(over, runKit));
   })();
   host.catch(() => (host = undefined));
   return host;

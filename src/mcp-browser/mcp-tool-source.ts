@@ -2,13 +2,13 @@
 // through the site's worker where there is one, so each JSON-RPC request shows in the Network panel) and the loop
 // gets a kit that reaches it as an MCP client: tools/list for the tools offered, tools/call for each call. The
 // client's code loads with the first such run, not with the page.
-import type { McpKitId } from '../core/mcp/mcp-kits.ts';
+import type { KitId } from '../core/labs/kit-table.ts';
 import type { ToolSource } from '../core/run/tool-source.ts';
 import { siteBase } from '../site-worker/site-worker-client.ts';
 import { mcpFetch } from './mcp-serving.ts';
 import { registerRunKit, releaseRunKit } from './run-kits.ts';
 
-export function mcpToolSource(kitId: McpKitId): ToolSource {
+export function mcpToolSource(kitId: KitId): ToolSource {
   return {
     kind: 'mcp',
     async open(kit) {

@@ -2,11 +2,11 @@
 // shared kit of that id, built on its first request and kept while the page is open (the house's lights stay as a
 // client left them): the lesson's four tools over the page's market data; each companion lab's kit as a fresh run
 // gets it, the analyst's over its bundled orders.
+import { isKitId, LESSON_KIT, type KitId } from '../core/labs/kit-table.ts';
 import { loadLabRun } from '../core/labs/lab-registry.ts';
 import type { Table } from '../core/labs/analista/table.ts';
 import type { MarketData } from '../core/data/market-data.ts';
 import type { KitResolver } from '../core/mcp/mcp-host.ts';
-import type { McpKitId } from '../core/mcp/mcp-kits.ts';
 import { createLessonToolKit } from '../core/tools/lesson-tools.ts';
 import type { ToolKit } from '../core/tools/tool-kit-types.ts';
 
@@ -20,9 +20,10 @@ export interface KitSources {
 
 /** `runKit`: the kit a run registered. A shared kit that failed to build is tried again on the next request. */
 export function createKitResolver(sources: KitSources, runKit: (runId: string) => ToolKit | undefined): KitResolver {
-  const shared = new Map<McpKitId, Promise<ToolKit>>();
+  const shared = new Map<KitId, Promise<ToolKit>>();
   return async (kit, run) => {
     if (run !== null) return runKit(run);
+    if (!isKitId(kit)) return undefined;
     let pending = shared.get(kit);
     if (!pending) {
       pending = sharedKit(kit, sources);
@@ -33,8 +34,8 @@ export function createKitResolver(sources: KitSources, runKit: (runId: string) =
   };
 }
 
-async function sharedKit(kit: McpKitId, sources: KitSources): Promise<ToolKit> {
-  if (kit === 'lesson') return createLessonToolKit(await sources.marketData());
+async function sharedKit(kit: KitId, sources: KitSources): Promise<ToolKit> {
+  if (kit === LESSON_KIT) return createLessonToolKit(await sources.marketData());
   const open = await loadLabRun(kit);
   return open(kit === 'analista' ? { table: await sources.ordersTable() } : {}).kit;
 }

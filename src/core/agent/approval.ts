@@ -1,11 +1,11 @@
-// The approval guardrail ("ask before a write"): which calls wait for a person, where their decision comes from, and
-// what a denied call sends back to the model. A decision comes first from a fork's edit (what if I had denied), then
+// Where the approval guardrail's decisions come from (the guardrail itself, which calls wait and what a denial
+// says, is core/guardrails/approval.ts). A decision comes first from a fork's edit (what if I had denied), then
 // from the decisions the plan was given (a link's, a fork's parent's before the fork point), then from the person
 // running it; with no one to ask (a headless run, the eval), the call is denied, and the observation says why.
-import type { UiLanguage } from '../i18n/bilingual.ts';
-import { changesState, type ToolAnnotations } from '../tools/tool-annotations.ts';
-import type { ApprovalMode } from './run-settings.ts';
+import type { ToolAnnotations } from '../tools/tool-annotations.ts';
 import type { Trace } from './trace.ts';
+
+export type { ApprovalSource } from '../guardrails/approval.ts';
 
 /** A decision on the `call`-th call (0-based) of `step`. */
 export interface ApprovalDecision {
@@ -13,9 +13,6 @@ export interface ApprovalDecision {
   call: number;
   approved: boolean;
 }
-
-/** Who decided: the person asked, a fork's edit, the decisions the plan was given, or nobody (no one to ask). */
-export type ApprovalSource = 'person' | 'edit' | 'given' | 'nobody';
 
 /** What a person is shown before deciding: the call, what its tool says it does to the world, and the run so far. */
 export interface ApprovalRequest {
@@ -27,19 +24,6 @@ export interface ApprovalRequest {
   annotations: ToolAnnotations | undefined;
   /** The run before the call (no end or verdict yet). */
   sofar: Trace;
-}
-
-/** Whether a call of a tool with these hints waits for a decision under `mode`. */
-export function needsApproval(mode: ApprovalMode | undefined, annotations: ToolAnnotations | undefined): boolean {
-  return mode === 'all' || (mode === 'writes' && changesState(annotations));
-}
-
-/** The error observation of a denied call, in the language the run speaks to its model. */
-export function denialText(tool: string, source: ApprovalSource, language: UiLanguage = 'es'): string {
-  if (language === 'en') {
-    return source === 'nobody' ? `no one was there to approve this call to ${tool}, so it was not made` : `the person did not approve this call to ${tool}`;
-  }
-  return source === 'nobody' ? `nadie pudo aprobar esta llamada a ${tool}, así que no se hizo` : `la persona no aprobó esta llamada a ${tool}`;
 }
 
 /** The decisions a run's trace records, in order (what a link and a fork carry so as not to ask again). */

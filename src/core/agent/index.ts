@@ -3,14 +3,16 @@ export type { PlanStage, PlanTrace } from './plan/plan-trace.ts';
 export { askedAgain } from './plan/change-table.ts';
 export { answerText, REFERENCE_TRACES, referenceVerifyInput } from './reference-traces.ts';
 export type { ReferenceTrace } from './reference-traces.ts';
-export { APPROVAL_MODES, DEFAULT_LIMITS, DEFAULT_SWITCHES, isApprovalMode, settleSettings, SWITCH_NAMES } from './run-settings.ts';
+export { DEFAULT_LIMITS, DEFAULT_SWITCHES, settleSettings } from './run-settings.ts';
 export type { ApprovalMode, Limits, Switches } from './run-settings.ts';
 export { decisionsOf } from './approval.ts';
 export type { ApprovalDecision, ApprovalRequest } from './approval.ts';
 export type {
   CallEvent, EndReason, GuardName, GuardrailEvent, RequestEvent, ResultEvent, Trace, TraceEvent, TraceSummary, ValidationEvent,
 } from './trace.ts';
-export type { Finding, FindingCode } from './verify/finding.ts';
+export type { Finding } from './verify/finding.ts';
+export { findingWords } from './verify/finding-words.ts';
+export type { FindingWords } from './verify/verifier-rule.ts';
 export { verifyAnswer } from './verify/verify-answer.ts';
 export { endReasonSpanish } from './verify/end-reason-wording.ts';
 export type { EditedReply, RunEdit } from './edits.ts';

@@ -1,20 +1,21 @@
-// One call through the guardrails, in the lesson's order: arguments parsed, repetition, allowlist, validation,
-// approval and execution, then the output serialized and capped. Returns the events and what goes back to the model.
-// Approval comes after the checks that refuse a call anyway (a call refused regardless is not worth a person's time)
-// and just before the tool runs.
+// One call through the guardrails, in the lesson's order: arguments read, then the table's checks on a call in its
+// order (repetition, allowlist, any added since), validation, approval and execution, then the output serialized and
+// capped. Returns the events and what goes back to the model. Approval comes after the checks that refuse a call
+// anyway (a call refused regardless is not worth a person's time) and just before the tool runs.
 import type { AskedCall, CallReply } from '../providers/model-adapter.ts';
 import { wireJson, type WireProfile } from '../providers/wire-profile.ts';
 import type { RpcExchange } from '../tools/rpc-exchange.ts';
-import type { CallLabel, ExecutionResult, ToolDefinition, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
+import type { CallLabel, ToolDefinition, ToolKit, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { ToolAnnotations } from '../tools/tool-annotations.ts';
-import type { ApprovalSource } from './approval.ts';
-import { capOutput } from './output-cap.ts';
-import { repetitionKey } from './repetition-key.ts';
+import { approval, denialNote, type ApprovalSource } from '../guardrails/approval.ts';
+import { argsJson, readArguments } from '../guardrails/args-json.ts';
+import type { Guardrail } from '../guardrails/guardrail.ts';
+import { capOutput, outputCap, outputCapNote } from '../guardrails/output-cap.ts';
+import { unknownTool } from '../guardrails/allowlist.ts';
+import { callChecks, guardName, guardrailOn } from '../guardrails/table.ts';
 import type { Limits, Switches } from './run-settings.ts';
-import type { GuardrailEvent, ResultEvent, TraceEvent, ValidationEvent } from './trace.ts';
+import type { ResultEvent, TraceEvent, ValidationEvent } from './trace.ts';
 import { errorMessage } from '../errors/error-message.ts';
-
-export const REPEATED_CALL_ERROR = 'llamada repetida: ya tienes el resultado';
 
 export interface CallContext {
   kit: ToolKit;
@@ -23,8 +24,8 @@ export interface CallContext {
   switches: Switches;
   limits: Limits;
   profile: WireProfile;
-  /** Repetition keys of the calls made so far in the run. */
-  seen: Set<string>;
+  /** Each guardrail's memory of the run's calls (the repetition keys seen), by its id. */
+  seen: Map<string, Set<string>>;
 }
 
 /** A decision on a call that waits for approval, and the error observation it becomes when denied. */
@@ -36,7 +37,7 @@ export interface Verdict {
 }
 
 /**
- * The approval guardrail for one call (agent/approval.ts): undefined when the call does not wait for a decision,
+ * The approval guardrail for one call (guardrails/approval.ts): undefined when the call does not wait for a decision,
  * else the decision, however long it takes.
  */
 export type Approve = (args: unknown, annotations: ToolAnnotations | undefined) => Promise<Verdict | undefined>;
@@ -58,17 +59,17 @@ export async function processCall(
   approve?: Approve,
 ): Promise<{ events: TraceEvent[]; reply: CallReply }> {
   const events: TraceEvent[] = [];
-  const guard = (name: GuardrailEvent['guard'], detail: string) =>
-    events.push({ type: 'guardrail', step, guard: name, callId: call.id, detail });
+  const guard = (guardrail: Guardrail, detail: string) =>
+    events.push({ type: 'guardrail', step, guard: guardName(guardrail), callId: call.id, detail });
   const outcome = await decide(call, step, context, guard, (e) => events.push(e), approve);
   const verdict = outcome.verdict;
-  if (verdict && !verdict.approved) guard('approval', `${call.name} was denied (${verdict.by})`);
+  if (verdict && !verdict.approved) guard(approval, denialNote(call.name, verdict.by));
 
   const serialized = wireJson(context.profile, outcome.output);
   const { text, capped } = context.switches.outputCap
     ? capOutput(serialized, context.limits.maxOutputChars)
     : { text: serialized, capped: false };
-  if (capped) guard('output_cap', `${serialized.length} characters cut to ${context.limits.maxOutputChars}`);
+  if (capped) guard(outputCap, outputCapNote(serialized.length, context.limits.maxOutputChars));
 
   const isError = 'error' in outcome.output;
   const result: ResultEvent = {
@@ -94,45 +95,28 @@ export async function processCall(
 async function decide(
   call: AskedCall,
   step: number,
-  { kit, offered, switches, seen }: CallContext,
-  guard: (name: GuardrailEvent['guard'], detail: string) => void,
+  { kit, offered, switches, limits, seen }: CallContext,
+  guard: (guardrail: Guardrail, detail: string) => void,
   record: (event: ValidationEvent) => void,
   approve: Approve | undefined,
 ): Promise<Outcome> {
-  let args = call.rawArgs;
-  if (call.unreadable) {
-    // What a loop without this guard does with a call it cannot read: the parse error kills the run.
-    if (!switches.argsJson) throw new SyntaxError(call.unreadable.detail);
-    guard('args_json', call.unreadable.detail);
-    return { args, output: { error: call.unreadable.message }, executed: false, label: 'type_error' };
-  }
-  if (typeof args === 'string') {
-    if (switches.argsJson) {
-      try {
-        args = JSON.parse(args) as unknown;
-      } catch (error) {
-        const reason = errorMessage(error);
-        guard('args_json', reason);
-        return { args, output: { error: `argumentos no son JSON válido: ${reason}` }, executed: false, label: 'type_error' };
-      }
-    } else {
-      // What a loop without this guard does: JSON.parse throws, and the run dies with it.
-      args = JSON.parse(args) as unknown;
-    }
+  // Off, the arguments are parsed as naive code does, and what is not JSON kills the run.
+  const read = readArguments(call, switches.argsJson);
+  const args = read.args;
+  if (read.refusal) {
+    guard(argsJson, read.refusal.detail);
+    return { args, output: read.refusal.output, executed: false, ...(read.refusal.label ? { label: read.refusal.label } : {}) };
   }
 
-  if (switches.repetition) {
-    const key = repetitionKey(call.name, args);
-    if (seen.has(key)) {
-      guard('repetition', `${call.name} already called with these arguments`);
-      return { args, output: { error: REPEATED_CALL_ERROR }, executed: false };
+  for (const check of callChecks().filter((g) => guardrailOn(g, { switches }))) {
+    const memory = seen.get(check.id) ?? new Set<string>();
+    seen.set(check.id, memory);
+    const refusal = await check.check({ name: call.name, args, kit, offered, limits, seen: memory });
+    if (refusal) {
+      guard(check, refusal.detail);
+      const { output, label, rpc } = refusal;
+      return { args, output, executed: false, ...(label ? { label } : {}), ...(rpc ? { rpc } : {}) };
     }
-    seen.add(key);
-  }
-
-  if (switches.allowlist && !offered.has(call.name)) {
-    guard('allowlist', `${call.name} is not among the offered tools (${[...offered].join(', ')})`);
-    return { args, ...(await unknownTool(kit, call.name)), executed: false, label: 'wrong_func_name' };
   }
 
   let verdict: Verdict | undefined;
@@ -167,14 +151,4 @@ async function decide(
   } catch (error) {
     return { args, output: { error: errorMessage(error) }, executed: true, ...decided() };
   }
-}
-
-/**
- * The refusal of a tool the model may not call. A tool the kit lacks is refused in the kit's own words; one the
- * kit has but did not offer, with the lesson's (the model must not learn that it exists).
- */
-async function unknownTool(kit: ToolKit, name: string): Promise<Pick<ExecutionResult, 'output' | 'rpc'>> {
-  if (kit.has(name)) return { output: { error: `herramienta desconocida: ${name}` } };
-  const { output, rpc } = await kit.executeDetailedAsync(name, {});
-  return { output, ...(rpc ? { rpc } : {}) };
 }

@@ -10,7 +10,11 @@ import type { VerifyInput } from './verify/verify-input.ts';
 import { approvalEditAt, editedOutput, firstChangedTurn, replyEditAt, resultEditAt, type RunEdit } from './edits.ts';
 import { processCall, type Approve } from './process-call.ts';
 import type { ApprovalMode, Limits, Switches } from './run-settings.ts';
-import { denialText, givenDecision, needsApproval, type ApprovalDecision, type ApprovalRequest, type ApprovalSource } from './approval.ts';
+import { givenDecision, type ApprovalDecision, type ApprovalRequest } from './approval.ts';
+import { denialText, needsApproval, type ApprovalSource } from '../guardrails/approval.ts';
+import { maxRequests, stepLimit, stepLimitNote } from '../guardrails/step-limit.ts';
+import { overTokenLimit, tokenLimit } from '../guardrails/token-limit.ts';
+import { guardName } from '../guardrails/table.ts';
 import type { UiLanguage } from '../i18n/bilingual.ts';
 import { sentWeight } from './count-trace.ts';
 import { RequestCounts } from './request-counts.ts';
@@ -40,7 +44,7 @@ export interface AgentOptions {
   toolsUnreachable?: string;
   /** A fork's edits: a tool result's text in place of the tool's, a decision taken otherwise (the backend applies the reply edits). */
   edits?: readonly RunEdit[];
-  /** The approval guardrail (agent/approval.ts); off when absent. */
+  /** The approval guardrail (guardrails/approval.ts); off when absent. */
   approval?: ApprovalMode;
   /** Decisions given with the run (a link's, a fork's parent's): used before the first step a fork changes. */
   approvals?: readonly ApprovalDecision[];
@@ -141,9 +145,9 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     switches,
     limits,
     profile: options.profile,
-    seen: new Set<string>(),
+    seen: new Map<string, Set<string>>(),
   };
-  const maxSteps = switches.stepLimit ? limits.maxSteps : limits.runCap;
+  const maxSteps = maxRequests(switches.stepLimit, limits);
   const bound = counts.bound;
   // Whether the requests sent and the next (`next`, or its own count) are under the limit even by an upper bound on
   // the counts not in: the bodies' UTF-8 bytes first, else the counter's bound (o200k's pieces, a regex over each).
@@ -175,9 +179,9 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     // back and the run ends below, outside the SDK (which would call anything thrown here a network error).
     let uncheckable = false;
     const verdict = (sentTokens: number, nextTokens: number): string | null => {
-      if (sentTokens + nextTokens <= limits.maxTokens) return null;
-      stopped = { sentTokens, nextTokens };
-      return `${sentTokens} + ${nextTokens} tokens would pass the limit of ${limits.maxTokens}`;
+      const note = overTokenLimit(sentTokens, nextTokens, limits.maxTokens);
+      if (note !== null) stopped = { sentTokens, nextTokens };
+      return note;
     };
     const exactVerdict = async (body: string): Promise<string | null> => {
       await counts.settle(events);
@@ -210,7 +214,7 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
     if (!turn.ok) {
       if (uncheckable) throw new Error(UNCHECKABLE);
       if (turn.failure.kind === 'blocked') {
-        events.push({ type: 'guardrail', step, guard: 'token_limit', detail: turn.failure.message });
+        events.push({ type: 'guardrail', step, guard: guardName(tokenLimit), detail: turn.failure.message });
         // Only the verdict blocks, so `stopped` is set.
         return { kind: 'token_limit', maxTokens: limits.maxTokens, ...(stopped ?? { sentTokens: 0, nextTokens: 0 }) };
       }
@@ -240,7 +244,7 @@ async function loop(options: AgentOptions, counts: RequestCounts, events: TraceE
   }
 
   if (switches.stepLimit) {
-    events.push({ type: 'guardrail', step: maxSteps, guard: 'step_limit', detail: `${maxSteps} steps without an answer` });
+    events.push({ type: 'guardrail', step: maxSteps, guard: guardName(stepLimit), detail: stepLimitNote(maxSteps) });
     return { kind: 'step_limit', maxSteps };
   }
   return { kind: 'run_cap', maxSteps };

@@ -1,68 +1,14 @@
-// The guardrails' switches and limits. Every guardrail can be switched off, so that a class can see the failure
-// it guards against; the defaults are the lesson's loop (step limit 6) plus the guards it recommends.
+// The settings a run goes by: the guardrails' defaults (core/guardrails, its table), then what each source states,
+// then what the tool protocol locks.
+import { DEFAULT_LIMITS } from '../guardrails/settings.ts';
+import type { ApprovalMode, Limits, Switches } from '../guardrails/settings.ts';
+import { defaultSwitches } from '../guardrails/table.ts';
 
-export interface Limits {
-  /** Requests per run while the step limit is on (the lesson's `max_pasos`). */
-  maxSteps: number;
-  /** Tokens sent per run (o200k_base, summed over request bodies) while the token limit is on. */
-  maxTokens: number;
-  /** Characters of one tool output sent back while the output cap is on. */
-  maxOutputChars: number;
-  /**
-   * Not a guardrail: the lab's own ceiling on requests when the step limit is off, so that a demonstration of
-   * an unlimited loop still ends (the lesson ran its loop to 30).
-   */
-  runCap: number;
-  /** The SDKs' request timeout. */
-  timeoutMs: number;
-}
+export { DEFAULT_LIMITS } from '../guardrails/settings.ts';
+export type { ApprovalMode, Limits, Switches } from '../guardrails/settings.ts';
 
-export interface Switches {
-  stepLimit: boolean;
-  tokenLimit: boolean;
-  /** Same tool with the same arguments again: not executed, the model is told it already has the result. */
-  repetition: boolean;
-  /** Only the tools offered to the model may run. */
-  allowlist: boolean;
-  /** Arguments that are not JSON become an error observation (off: the loop's JSON.parse throws, as naive code does). */
-  argsJson: boolean;
-  /** Arguments checked against the tool's schema before it runs. */
-  validation: boolean;
-  outputCap: boolean;
-  /** Results go back in the API's tool-result slot, as data; off, as plain user text. */
-  outputAsData: boolean;
-}
-
-export const DEFAULT_LIMITS: Limits = {
-  maxSteps: 6,
-  maxTokens: 8000,
-  maxOutputChars: 2000,
-  runCap: 30,
-  timeoutMs: 10_000,
-};
-
-export const DEFAULT_SWITCHES: Switches = {
-  stepLimit: true,
-  tokenLimit: true,
-  repetition: true,
-  allowlist: true,
-  argsJson: true,
-  validation: true,
-  outputCap: true,
-  outputAsData: true,
-};
-
-export const SWITCH_NAMES = Object.keys(DEFAULT_SWITCHES) as (keyof Switches)[];
-
-/**
- * The approval guardrail (agent/approval.ts): which calls wait for a person before their tool runs. Not a switch: it
- * has three settings. `writes`: the tools whose annotations say they change state; `all`: every tool.
- */
-export type ApprovalMode = 'off' | 'writes' | 'all';
-
-export const APPROVAL_MODES: readonly ApprovalMode[] = ['off', 'writes', 'all'];
-
-export const isApprovalMode = (value: unknown): value is ApprovalMode => APPROVAL_MODES.includes(value as ApprovalMode);
+/** The lab's switches at their defaults (a guardrail added to the table later is at its default where unnamed). */
+export const DEFAULT_SWITCHES: Switches = defaultSwitches();
 
 /** Settings over the defaults, as each source (a lab, a scenario, a link) states only what it changes. */
 export interface SettingsLayer {
@@ -85,7 +31,7 @@ export type ToolProtocol = 'native' | 'json-text';
  */
 export function settleSettings(layers: readonly SettingsLayer[], protocol: ToolProtocol = 'native'): { limits: Limits; switches: Switches; approval: ApprovalMode } {
   const limits = Object.assign({ ...DEFAULT_LIMITS }, ...layers.map((l) => l.limits ?? {})) as Limits;
-  const switches = Object.assign({ ...DEFAULT_SWITCHES }, ...layers.map((l) => l.switches ?? {}), lockedSwitches(protocol)) as Switches;
+  const switches = Object.assign(defaultSwitches(), ...layers.map((l) => l.switches ?? {}), lockedSwitches(protocol)) as Switches;
   const approval = layers.findLast((l) => l.approval !== undefined)?.approval ?? 'off';
   return { limits, switches, approval };
 }

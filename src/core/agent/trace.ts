@@ -6,17 +6,10 @@ import type { CallLabel, ToolOutput } from '../tools/tool-kit-types.ts';
 import type { RunEdit } from './edits.ts';
 import type { Finding } from './verify/finding.ts';
 import type { ApprovalMode, Limits, Switches } from './run-settings.ts';
-import type { ApprovalSource } from './approval.ts';
+import type { ApprovalSource } from '../guardrails/approval.ts';
 
-export type GuardName =
-  | 'step_limit'
-  | 'token_limit'
-  | 'repetition'
-  | 'allowlist'
-  | 'args_json'
-  | 'output_cap'
-  /** A call that waited for approval was denied (agent/approval.ts). */
-  | 'approval';
+/** A guardrail event's name: the trace name of a guardrail of the table (core/guardrails: `step_limit`, `repetition`, …). */
+export type GuardName = string;
 
 /** A request the loop sent (or a guardrail stopped before it left). */
 export interface RequestEvent {

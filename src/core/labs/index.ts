@@ -18,6 +18,8 @@ export { labQuestionPlan, labRunSettings, labScenarioPlan } from './lab-plans.ts
 export type { LabOutcome } from './lab-plans.ts';
 export { LESSON_MAX_NEW_TOKENS, lessonPlanAndExecute, lessonQuestionPlan, lessonScenarioPlan } from './lesson-plans.ts';
 export { findScenario, isLabId, labInfo, LABS, presetQuestions } from './lab-registry.ts';
+export { isKitId, KIT_IDS, LESSON_KIT } from './kit-table.ts';
+export type { KitId } from './kit-table.ts';
 export type { LabId } from './lab-registry.ts';
 export type { LabScenario } from './lab-scenario.ts';
 export { QUESTION_SET_TARGET, runQuestionSet } from './question-set.ts';

@@ -74,7 +74,7 @@ const VIAJES: readonly LabGloss[] = [
   es(new RegExp(`moneda desconocida: ${QUOTED}\\. Monedas disponibles:`), 'unknown currency: $1. Available currencies:'),
 ];
 
-/** The approval guardrail's denials (agent/approval.ts `denialText`), in the language each lab speaks to its model. */
+/** The approval guardrail's denials (guardrails/approval.ts `denialText`), in the language each lab speaks to its model. */
 const APPROVAL: readonly LabGloss[] = [
   es(/nadie pudo aprobar esta llamada a (\w+), así que no se hizo/, 'no one was there to approve this call to $1, so it was not made'),
   es(/la persona no aprobó esta llamada a (\w+)/, 'the person did not approve this call to $1'),

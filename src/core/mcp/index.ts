@@ -6,7 +6,6 @@ export { McpConnectError } from './mcp-connect-error.ts';
 export type { McpFailureKind } from './mcp-connect-error.ts';
 export { createMcpHost } from './mcp-host.ts';
 export type { KitResolver, McpHost } from './mcp-host.ts';
-export { MCP_KIT_IDS, mcpKitOf, mcpKitUrl } from './mcp-kits.ts';
-export type { McpKitId } from './mcp-kits.ts';
+export { mcpKitOf, mcpKitUrl } from './mcp-kits.ts';
 export { mcpToolKit } from './mcp-tool-kit.ts';
 export { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from './result-meta.ts';

@@ -6,7 +6,6 @@
 import { Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { ExecutionResult, ToolDefinition, ToolKit } from '../tools/tool-kit-types.ts';
-import type { McpKitId } from './mcp-kits.ts';
 import { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from './result-meta.ts';
 
 const SERVER_VERSION = '1.0.0';
@@ -76,7 +75,7 @@ function callResult(result: ExecutionResult, listing: Listed | undefined): CallT
  * A factory of servers for `kit`, one per request as the SDK's stateless handler asks; the listing is built
  * once. The servers share the kit, so a write (the house's set_light) is seen by the next request.
  */
-export function kitServerFactory(kit: ToolKit, id: McpKitId): () => Server {
+export function kitServerFactory(kit: ToolKit, id: string): () => Server {
   const listings = new Map(kit.tools.map((definition) => [definition.name, listed(kit, definition)]));
   const tools = [...listings.values()].map((l) => l.tool);
   return () => {

@@ -5,10 +5,10 @@ import { createMcpHandler, ProtocolErrorCode, type McpHttpHandler } from '@model
 import { errorMessage } from '../errors/error-message.ts';
 import type { ToolKit } from '../tools/tool-kit-types.ts';
 import { kitServerFactory } from './kit-server.ts';
-import { mcpKitOf, type McpKitId } from './mcp-kits.ts';
+import { mcpKitOf } from './mcp-kits.ts';
 
 /** The kit a request is answered with: one run's (`run`), or the page's shared one (`run` null). */
-export type KitResolver = (kit: McpKitId, run: string | null) => Promise<ToolKit | undefined>;
+export type KitResolver = (kit: string, run: string | null) => Promise<ToolKit | undefined>;
 
 export interface McpHost {
   /** True for a URL of one of the lab's servers. */
@@ -18,7 +18,7 @@ export interface McpHost {
 }
 
 /** Handlers kept per kit object: a run's kit answers all its requests; a kit dropped is forgotten with it. */
-type HandlerCache = Map<McpKitId, WeakMap<ToolKit, McpHttpHandler>>;
+type HandlerCache = Map<string, WeakMap<ToolKit, McpHttpHandler>>;
 
 /** JSON-RPC's code for an error of the server's own (the SDK's `Method not allowed.` has it too). */
 const SERVER_ERROR = -32000;
@@ -28,7 +28,7 @@ function rpcError(status: number, code: number, message: string): Response {
   return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
 }
 
-function handlerFor(cache: HandlerCache, id: McpKitId, kit: ToolKit): McpHttpHandler {
+function handlerFor(cache: HandlerCache, id: string, kit: ToolKit): McpHttpHandler {
   let byKit = cache.get(id);
   if (!byKit) cache.set(id, (byKit = new WeakMap()));
   let handler = byKit.get(kit);
@@ -40,13 +40,13 @@ function handlerFor(cache: HandlerCache, id: McpKitId, kit: ToolKit): McpHttpHan
   return handler;
 }
 
-/** The lab's servers under `base` (the site's base URL, absolute), each answered with the kit `resolve` gives. */
-export function createMcpHost(base: string, resolve: KitResolver): McpHost {
+/** The servers of `kits` under `base` (the site's base URL, absolute), each answered with the kit `resolve` gives. */
+export function createMcpHost(base: string, kits: readonly string[], resolve: KitResolver): McpHost {
   const cache: HandlerCache = new Map();
   return {
-    matches: (url) => mcpKitOf(url, base) !== null,
+    matches: (url) => mcpKitOf(url, base, kits) !== null,
     async fetch(request) {
-      const target = mcpKitOf(new URL(request.url), base);
+      const target = mcpKitOf(new URL(request.url), base, kits);
       if (!target) return rpcError(404, SERVER_ERROR, `not one of the lab's MCP servers: ${request.url}`);
       const { kit: id, run } = target;
       let kit: ToolKit | undefined;

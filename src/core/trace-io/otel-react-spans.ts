@@ -1,8 +1,10 @@
 // A ReAct run as GenAI spans: the run is an `invoke_agent` span; under it, each request to the model a `chat`
 // span (covering the reply's text and calls that follow it) and each tool result an `execute_tool` span, in the
-// order of the trace's events, one millisecond an event. Guardrails that fired are events on the run's span.
+// order of the trace's events, one millisecond an event. Guardrails that fired are events on the run's span, with
+// the guardrail's id and its place in the loop from the guardrails' table.
 import { describeEnd } from '../agent/describe-end.ts';
 import type { AnswerEvent, CallEvent, EndReason, RequestEvent, ResultEvent, TextEvent, TraceEvent } from '../agent/trace.ts';
+import { guardrailOfGuard } from '../guardrails/index.ts';
 import { isRecord } from '../json/json-value.ts';
 import { isProviderId } from '../shapes/provider-ids.ts';
 import type { OtlpSpan } from './otlp-json.ts';
@@ -41,7 +43,15 @@ export function reactSpans(run: TraceRun, traceId: string, startMs: number): Otl
     ...(end.kind === 'answered' ? {} : { error: describeEnd(end) }),
     events: trace.events.flatMap((e, i) => {
       if (e.type !== 'guardrail') return [];
-      const attributes = { 'agent_loop_lab.guard': e.guard, 'agent_loop_lab.step': e.step, 'gen_ai.tool.call.id': e.callId, 'agent_loop_lab.detail': e.detail };
+      const guardrail = guardrailOfGuard(e.guard);
+      const attributes = {
+        'agent_loop_lab.guard': e.guard,
+        'agent_loop_lab.guardrail.id': guardrail?.id,
+        'agent_loop_lab.guardrail.place': guardrail?.place,
+        'agent_loop_lab.step': e.step,
+        'gen_ai.tool.call.id': e.callId,
+        'agent_loop_lab.detail': e.detail,
+      };
       return [{ name: 'agent_loop_lab.guardrail', atMs: i, attributes }];
     }),
   });

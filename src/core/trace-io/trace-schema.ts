@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { PROVIDER_IDS } from '../shapes/provider-ids.ts';
 import { planEditSchema, runEditSchema } from '../agent/edit-schemas.ts';
+import { FINDING_CODES } from '../agent/verify/finding-words.ts';
+import { guardNames, switchIds, type Switches } from '../guardrails/index.ts';
 import { TRACE_FILE_FORMAT, TRACE_FORMAT } from './trace-file.ts';
 
 /**
@@ -22,17 +24,7 @@ const callLabel = z.enum(['wrong_func_name', 'missing_required', 'unexpected_par
 const toolOutput = z.xor([z.strictObject({ resultado: anyValue() }), z.strictObject({ error: z.string() })]);
 
 const finding = z.strictObject({
-  code: z.enum([
-    'no_answer',
-    'figure_without_source',
-    'percentage_without_calculation',
-    'unresolved_tool_error',
-    'invented_headline',
-    'date_without_source',
-    'missing_percentage',
-    'invented_quote',
-    'follows_tool_instruction',
-  ]),
+  code: z.enum(FINDING_CODES),
   detail: z.string(),
   message: bilingual,
 });
@@ -99,7 +91,7 @@ const traceEvent = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('guardrail'),
     step,
-    guard: z.enum(['step_limit', 'token_limit', 'repetition', 'allowlist', 'args_json', 'output_cap', 'approval']),
+    guard: z.string().refine((guard) => guardNames().includes(guard), { message: 'not a guardrail of the table' }),
     callId: z.string().optional(),
     detail: z.string(),
   }),
@@ -132,6 +124,19 @@ const traceEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('verification'), findings: z.array(finding) }),
 ]);
 
+/**
+ * One switch per switch guardrail of the table (core/guardrails), no more and no fewer; read from the table when a
+ * file is imported, so that a guardrail added to it is asked for too.
+ */
+const switches = z
+  .record(z.string(), z.boolean())
+  .superRefine((value, ctx) => {
+    const ids = switchIds();
+    for (const id of ids) if (!(id in value)) ctx.addIssue({ code: 'custom', message: `the switch ${id} is missing`, path: [id] });
+    for (const key of Object.keys(value)) if (!ids.includes(key)) ctx.addIssue({ code: 'custom', message: `${key} is not a switch of the table`, path: [key] });
+  })
+  .transform((value) => value as Switches);
+
 const settings = z.strictObject({
   limits: z.strictObject({
     maxSteps: z.number(),
@@ -140,16 +145,7 @@ const settings = z.strictObject({
     runCap: z.number(),
     timeoutMs: z.number(),
   }),
-  switches: z.strictObject({
-    stepLimit: z.boolean(),
-    tokenLimit: z.boolean(),
-    repetition: z.boolean(),
-    allowlist: z.boolean(),
-    argsJson: z.boolean(),
-    validation: z.boolean(),
-    outputCap: z.boolean(),
-    outputAsData: z.boolean(),
-  }),
+  switches,
   wireProfile: z.string().optional(),
   approval: z.enum(['writes', 'all']).optional(),
 });

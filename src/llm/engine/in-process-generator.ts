@@ -1,7 +1,8 @@
 // A LocalModel behind the LocalGenerator interface, in the same process (Node: the tests). The page's generator
 // is the worker client instead (worker/client/model-worker-client.ts), whose worker holds its own LocalModel.
 import type { LocalGenerator } from '../generator.ts';
-import type { GenerateOptions, LocalModel } from './model-session.ts';
+import type { GenerateOptions } from './generation.ts';
+import type { LocalModel } from './model-session.ts';
 
 /** Streaming callbacks (onToken, onText) are passed to every generation. */
 export function localModelGenerator(model: LocalModel, streaming: Pick<GenerateOptions, 'onToken' | 'onText'> = {}): LocalGenerator {

@@ -1,7 +1,8 @@
 // A session around a transformers.js causal LM: greedy generation (or seeded sampling, when asked for) that stops
 // at the end of the turn, KV-cache reuse across agent steps, interrupt, live tokens and per-step timings; a reply
-// may start from forced tokens (a fork from a token) and be constrained to the offered tools' calls.
-// DOM-free: the same class runs in Node tests and inside the model worker.
+// may start from forced tokens (a fork from a token; forced-reply.ts) and be constrained to the offered tools' calls.
+// What a generation is asked for and gives back is generation.ts. DOM-free: the same class runs in Node tests and
+// inside the model worker.
 import {
   AutoModelForCausalLM,
   DynamicCache,
@@ -19,15 +20,16 @@ import {
 } from '@huggingface/transformers';
 import { promptTokenIds, renderPrompt, type ChatMessage, type RenderOptions, type TemplateTool } from '../chat-template.ts';
 import { tokenAlternatives, type TokenAlternatives } from '../top-alternatives.ts';
-import type { SamplingSettings } from '../seeded-sampling.ts';
 import { AlternativesRecorder } from './alternatives-recorder.ts';
+import { afterForced, forcedOnly } from './forced-reply.ts';
+import { DEFAULT_MAX_NEW_TOKENS, type GenerateOptions, type Generation, type StopReason } from './generation.ts';
 import { reusableLength, truncateCache } from './kv-reuse.ts';
 import { runBetweenTasks } from './run-between-tasks.ts';
 import { loadFailureMessage, useModelSource, type ModelSource } from './model-source.ts';
 import { SeededSampler } from './seeded-sampler.ts';
 import { tokenizerOnce } from './tokenizer-once.ts';
 import { constraintVocabulary, ToolCallConstraint } from './tool-call-constraint.ts';
-import { StepStreamer, type StreamCallbacks } from './step-streamer.ts';
+import { StepStreamer } from './step-streamer.ts';
 
 export interface LocalModelOptions extends ModelSource {
   device?: DeviceType;
@@ -35,59 +37,6 @@ export interface LocalModelOptions extends ModelSource {
   /** Per-file progress from transformers.js (initiate, download, progress, done). */
   onProgress?: (info: ProgressInfo) => void;
 }
-
-export interface GenerateOptions extends StreamCallbacks {
-  /** Default 80, as in the lesson. */
-  maxNewTokens?: number;
-  /** Reuse the cached keys/values of the longest common token prefix with the previous step. Default true. */
-  kvReuse?: boolean;
-  /** Top tokens to record at each generated token ("what it almost said"); 0, the default, adds nothing to generate(). */
-  alternatives?: number;
-  /** Seeded sampling (this generation's own seed); absent, greedy decoding as the lesson's. */
-  sampling?: SamplingSettings;
-  /**
-   * Tokens of the reply written before generation goes on (a fork from a token): fed with the prompt, so the KV
-   * cache is reused up to them, and counted as the reply's. `alternatives` covers only the tokens generated after them.
-   */
-  forced?: readonly number[];
-  /** Constrained decoding: only plain text or valid calls of these tools (tool-call-constraint.ts). */
-  constrain?: readonly TemplateTool[];
-}
-
-export type StopReason = 'end_of_turn' | 'max_new_tokens' | 'interrupted';
-
-export interface StepStats {
-  /** Tokens of the prompt. */
-  inputTokens: number;
-  /** Prompt tokens whose keys/values came from the cache. */
-  reusedTokens: number;
-  /** Prompt tokens run through the model: inputTokens − reusedTokens. */
-  prefilledTokens: number;
-  generatedTokens: number;
-  /** From the start of generate() to the first new token (cache truncation included). */
-  prefillMs: number;
-  /** From the first new token to the last. */
-  decodeMs: number;
-  /** Decode speed after the first token; undefined when fewer than two tokens were generated. */
-  tokensPerSecond: number | undefined;
-  /** A fork's tokens written before generation, fed after the prompt: reused and prefilled count them too. */
-  forcedTokens?: number;
-}
-
-export interface Generation {
-  /** The reply's tokens (forced ones first) decoded without special tokens (`<tool_call>` is not special, so calls stay visible). */
-  text: string;
-  /** The reply's tokens, forced ones first. */
-  tokenIds: number[];
-  stopReason: StopReason;
-  stats: StepStats;
-  /** One per generated token, when `alternatives` was asked for. */
-  alternatives?: TokenAlternatives[];
-  /** Under `constrain`: the reply's tokens (0-based, forced ones counted) where the constraint masked the model's first choice. */
-  masked?: number[];
-}
-
-export const DEFAULT_MAX_NEW_TOKENS = 80;
 
 function endOfTurnIds(model: PreTrainedModel): Set<number> {
   const eos = model.generation_config?.eos_token_id ?? (model.config as { eos_token_id?: number | number[] }).eos_token_id;
@@ -168,11 +117,12 @@ export class LocalModel {
       const forced = [...(options.forced ?? [])];
       this.checkVocabulary(forced);
       const maxNewTokens = options.maxNewTokens ?? DEFAULT_MAX_NEW_TOKENS;
-      const written = this.forcedOnly(promptIds.length, forced, maxNewTokens, options);
+      const reply = { decode: (ids: readonly number[]) => this.decodeReply(ids), endOfTurn: this.endOfTurn };
+      const written = forcedOnly(reply, promptIds.length, forced, maxNewTokens, options);
       if (written) return written;
       if (forced.length === 0) return await this.run(promptIds, options);
       const generation = await this.run([...promptIds, ...forced], { ...options, maxNewTokens: maxNewTokens - forced.length }, this.decodeWithSpecial(forced));
-      return this.afterForced(generation, forced);
+      return afterForced(reply, generation, forced);
     } catch (error) {
       // The cache may be half-updated (generate mutates it in place): never reuse it after a failure.
       await this.reset();
@@ -215,33 +165,6 @@ export class LocalModel {
   /** The text a constraint reads: `<tool_call>` and the end of turn are tokens of their own, kept. */
   private decodeWithSpecial(tokenIds: readonly number[]): string {
     return this.tokenizer.decode([...tokenIds], { skip_special_tokens: false });
-  }
-
-  /** The reply when the forced tokens already end it (an end of turn forced, or the token limit reached): nothing to generate. */
-  private forcedOnly(promptLength: number, forced: readonly number[], maxNewTokens: number, options: GenerateOptions): Generation | null {
-    const last = forced.at(-1);
-    const ended = last !== undefined && this.endOfTurn.has(last);
-    if (forced.length === 0 || (!ended && forced.length < maxNewTokens)) return null;
-    return {
-      text: this.decodeReply(forced),
-      tokenIds: [...forced],
-      stopReason: ended ? 'end_of_turn' : 'max_new_tokens',
-      stats: { inputTokens: promptLength, reusedTokens: 0, prefilledTokens: 0, generatedTokens: forced.length, prefillMs: 0, decodeMs: 0, tokensPerSecond: undefined, forcedTokens: forced.length },
-      ...(options.alternatives ? { alternatives: [] } : {}),
-    };
-  }
-
-  /** A generation fed the forced tokens with its prompt, as the reply they begin: their tokens and text first, counted as written. */
-  private afterForced(generation: Generation, forced: readonly number[]): Generation {
-    const tokenIds = [...forced, ...generation.tokenIds];
-    const { stats } = generation;
-    return {
-      ...generation,
-      text: this.decodeReply(tokenIds),
-      tokenIds,
-      stats: { ...stats, inputTokens: stats.inputTokens - forced.length, generatedTokens: tokenIds.length, forcedTokens: forced.length },
-      ...(generation.masked ? { masked: generation.masked.map((i) => i + forced.length) } : {}),
-    };
   }
 
   /** Each token's ranking; a sampled token outside the top k with the probability the model gave it. */

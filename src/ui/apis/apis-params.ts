@@ -11,12 +11,12 @@
 //   ref, answer          the verifier panel's reference trace and typed answer
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
-import { type ApprovalMode, DEFAULT_LIMITS, DEFAULT_SWITCHES, type Limits, SWITCH_NAMES, type Switches } from '../../core/agent/index.ts';
+import { type ApprovalMode, DEFAULT_LIMITS, defaultSwitches, type Limits, type Switches } from '../../core/guardrails/index.ts';
 import { isWireProfile, type WireProfile } from '../../core/providers/index.ts';
 import { isProviderId, type ProviderId } from '../../core/shapes/index.ts';
 import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
 import type { Params } from '../common/route.svelte.ts';
-import { BOUNDS, type ParamCorrection, readApproval, readBounded } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readApproval, readBounded, readLimits, readOff } from '../common/settings-params.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 
 /** What a run depends on besides its provider and scenario. */
@@ -54,10 +54,8 @@ export const DEFAULT_CHART_PROVIDER: ProviderId = 'anthropic';
 export const DEFAULT_CHART_STEPS = DEFAULT_LIMITS.runCap;
 
 export function readApisState(params: Params): ApisState {
-  const off = new Set((params.off ?? '').split(','));
   // Every guardrail is on by default, so the link only needs to name those turned off.
-  const switches: Switches = { ...DEFAULT_SWITCHES };
-  for (const name of SWITCH_NAMES) if (off.has(name)) switches[name] = false;
+  const switches: Switches = { ...defaultSwitches(), ...readOff(params) };
   const provider = params.provider ?? '';
   const scenario = params.scenario ?? '';
   const chartProvider = params.chartProvider ?? '';
@@ -71,9 +69,7 @@ export function readApisState(params: Params): ApisState {
       stream: params.stream === '1',
       limits: {
         ...DEFAULT_LIMITS,
-        maxSteps: int('steps', BOUNDS.steps, DEFAULT_LIMITS.maxSteps),
-        maxTokens: int('tokens', BOUNDS.tokens, DEFAULT_LIMITS.maxTokens),
-        maxOutputChars: int('output', BOUNDS.output, DEFAULT_LIMITS.maxOutputChars),
+        ...readLimits(params, DEFAULT_LIMITS, corrections),
         timeoutMs: int('timeout', BOUNDS.timeout, DEFAULT_LIMITS.timeoutMs),
       },
       switches,

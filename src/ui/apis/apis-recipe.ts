@@ -1,9 +1,8 @@
 // A #/apis run named by its settings, for a compared run's column and an exported file: the scenario, the API
 // shape, and what differs from the defaults (the wire profile, guardrails off, limits changed).
-import { DEFAULT_LIMITS, SWITCH_NAMES } from '../../core/agent/index.ts';
+import { DEFAULT_LIMITS, guardrailOn, switchGuardrails } from '../../core/guardrails/index.ts';
 import type { UiLanguage } from '../../core/i18n/index.ts';
 import { SCENARIOS } from '../../core/sim/index.ts';
-import { SWITCH_OFF_WORDS } from '../common/switch-texts.ts';
 import { providerLabel, scenarioLabel } from '../common/labels.ts';
 import type { ApisState } from './apis-params.ts';
 
@@ -19,7 +18,7 @@ export function apisRecipeTitle(state: Pick<ApisState, 'scenario' | 'provider' |
   const notes = [
     ...(profile === 'realistic' ? [w.realistic] : []),
     ...(via === 'mcp' ? ['MCP'] : []),
-    ...SWITCH_NAMES.filter((name) => !switches[name]).map((name) => SWITCH_OFF_WORDS[name][lang]),
+    ...switchGuardrails().flatMap((g) => (g.setting.kind === 'switch' && !guardrailOn(g, { switches }) ? [g.setting.offWords[lang]] : [])),
     ...(limits.maxSteps !== DEFAULT_LIMITS.maxSteps ? [`${limits.maxSteps} ${w.steps}`] : []),
     ...(limits.maxTokens !== DEFAULT_LIMITS.maxTokens ? [`${limits.maxTokens} ${w.tokens}`] : []),
   ];

@@ -15,6 +15,7 @@ export interface Pair {
   provider: ProviderId;
 }
 
+/** Which run a request asks for, as the run store's key: requests equal in everything a run depends on share one. */
 export function requestKey(request: RunRequest): string {
   const { provider, scenario, settings } = request;
   return JSON.stringify([provider, scenario, settings.profile, settings.stream, settings.limits, settings.switches, settings.via, settings.approval]);

@@ -1,12 +1,11 @@
-// The hash params every page with guardrails reads alike (#/apis and the lab pages): the numeric limits' bounds,
-// the `off` list of switched-off guardrails, the approval guardrail's setting and decisions, and a typed number as a param.
-import { isApprovalMode, SWITCH_NAMES, type ApprovalDecision, type ApprovalMode, type Switches } from '../../core/agent/index.ts';
+// The hash params every page with guardrails reads alike (#/apis and the lab pages): the numeric params' bounds
+// (a guardrail's limit has its own in the guardrails' table), the `off` list of switched-off guardrails, the approval
+// guardrail's setting and decisions, and a typed number as a param.
+import type { ApprovalDecision } from '../../core/agent/index.ts';
+import { guardrailOn, isApprovalMode, switchGuardrails, type ApprovalMode, type Limits, type Switches } from '../../core/guardrails/index.ts';
 
-/** Bounds of each numeric param: what the inputs allow and what a link may ask for. */
+/** Bounds of each numeric param that is not a guardrail's limit: what the inputs allow and what a link may ask for. */
 export const BOUNDS = {
-  steps: { min: 1, max: 100 },
-  tokens: { min: 1, max: 1_000_000 },
-  output: { min: 1, max: 100_000 },
   timeout: { min: 100, max: 120_000 },
   chart: { min: 1, max: 100 },
 } as const;
@@ -79,10 +78,33 @@ export function readInt(value: string | undefined, bounds: { min: number; max: n
   return n >= bounds.min && n <= bounds.max ? n : fallback;
 }
 
-/** The `off` param after turning one switch on or off (in the switches' own order; absent when none is off). */
-export function offParam(switches: Switches, name: keyof Switches, on: boolean): string | undefined {
-  const off = SWITCH_NAMES.filter((n) => (n === name ? !on : !switches[n]));
+/** The `off` param after turning one switch on or off (in the table's order; absent when none is off). */
+export function offParam(switches: Switches, name: string, on: boolean): string | undefined {
+  const off = switchGuardrails()
+    .filter((g) => (g.id === name ? !on : !guardrailOn(g, { switches })))
+    .map((g) => g.id);
   return off.length > 0 ? off.join(',') : undefined;
+}
+
+/** The switches a link's `off` param turns off, by the guardrails' ids (`off=repetition,validation`). */
+export function readOff(params: Readonly<Record<string, string>>): Partial<Switches> {
+  const off = new Set((params.off ?? '').split(','));
+  return Object.fromEntries(switchGuardrails().flatMap((g) => (off.has(g.id) ? [[g.id, false]] : [])));
+}
+
+/**
+ * The guardrails' limits a link sets (`steps`, `tokens`, `output`: each limit's param in the table), each read within
+ * its bounds; absent or not a number, `fallback`'s (undefined: left to the page's own).
+ */
+export function readLimits(params: Readonly<Record<string, string>>, fallback: Partial<Limits>, corrections: ParamCorrection[]): Partial<Limits> {
+  const limits: Partial<Limits> = {};
+  for (const g of switchGuardrails()) {
+    const limit = g.setting.kind === 'switch' ? g.setting.limit : undefined;
+    if (!limit) continue;
+    const value = readBounded(params, limit.param, limit.bounds, fallback[limit.key], corrections);
+    if (value !== undefined) limits[limit.key] = value;
+  }
+  return limits;
 }
 
 /** A number typed in an input, as a param: undefined (ignored) when out of bounds or not a whole number. */

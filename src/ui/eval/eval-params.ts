@@ -11,6 +11,7 @@
 // Unknown names are dropped; a number out of range reads as the nearest bound and is listed in `corrections`
 // (the page's notice, and the rewritten link), as on the other pages.
 import { DEFAULT_KNOBS, DESIGN_IDS, MAX_K, type DesignId, type PolicyKnobs } from '../../core/eval/index.ts';
+import { KIT_IDS, LESSON_KIT, type LabId } from '../../core/labs/index.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { DECODING_MODES, DEFAULT_DECODING, type DecodingMode } from '../../llm/decoding.ts';
 import type { Params } from '../common/route.svelte.ts';
@@ -19,9 +20,13 @@ import { type ParamCorrection, readBounded } from '../common/settings-params.ts'
 export type BackendChoice = ProviderId | 'real' | 'local';
 export const BACKEND_CHOICES: readonly BackendChoice[] = [...PROVIDER_IDS, 'real', 'local'];
 
-/** The lesson's generated tasks, and the companion labs' question sets (the analyst's on its bundled orders, never a student's file). */
-export const SUITE_IDS = ['lesson', 'lab:asistente', 'lab:tienda', 'lab:hogar', 'lab:viajes', 'lab:analista'] as const;
-export type SuiteId = (typeof SUITE_IDS)[number];
+export type SuiteId = typeof LESSON_KIT | `lab:${LabId}`;
+
+/**
+ * The lesson's generated tasks, and each companion lab's question set (the analyst's on its bundled orders, never a
+ * student's file): one suite per kit of the kit table, in its order.
+ */
+export const SUITE_IDS: readonly SuiteId[] = KIT_IDS.map((id) => (id === LESSON_KIT ? id : (`lab:${id}` as const)));
 
 /** The knobs as the link names them, in the controls' order. */
 export const KNOB_PARAMS = { p: 'forgetCalculator', q: 'inventArgument', r: 'loop', s: 'ignoreError', ia: 'obeyInjectionAsData', it: 'obeyInjectionAsText' } as const satisfies Record<string, keyof PolicyKnobs>;

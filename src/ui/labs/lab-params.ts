@@ -15,7 +15,7 @@
 //   via=mcp                           the loop takes the lab's tools from the lab's MCP server (absent: calls them itself)
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
-import { settleSettings, SWITCH_NAMES, type ApprovalDecision, type ApprovalMode, type Limits, type Switches } from '../../core/agent/index.ts';
+import { settleSettings, type ApprovalDecision, type ApprovalMode, type Limits, type Switches } from '../../core/agent/index.ts';
 import {
   ASISTENTE_CLOCK,
   DEFAULT_WIKIPEDIA_TIMEOUT_MS,
@@ -30,7 +30,7 @@ import {
   ROOM_IDS,
 } from '../../core/labs/index.ts';
 import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
-import { BOUNDS, type ParamCorrection, readApproval, readApprovals, readBounded } from '../common/settings-params.ts';
+import { BOUNDS, type ParamCorrection, readApproval, readApprovals, readBounded, readLimits, readOff } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';
 
@@ -95,21 +95,13 @@ export function readLabState(lab: LabId, params: Params): LabPageState {
   const scenario = findScenario(lab, params.scenario ?? '') ?? findScenario(lab, info.defaultScenario);
   if (!scenario) throw new Error(`the ${lab} lab has no scenarios`);
   const backend = params.backend ?? '';
-  const limits: Partial<Limits> = {};
   const corrections: ParamCorrection[] = [];
   // Absent or not a number, a limit is left to the lab's and the scenario's own.
   const int = (param: string, bounds: { min: number; max: number }) => readBounded(params, param, bounds, undefined, corrections);
-  const steps = int('steps', BOUNDS.steps);
-  const tokens = int('tokens', BOUNDS.tokens);
-  const output = int('output', BOUNDS.output);
+  const limits = readLimits(params, {}, corrections);
   const timeout = int('timeout', BOUNDS.timeout);
-  if (steps !== undefined) limits.maxSteps = steps;
-  if (tokens !== undefined) limits.maxTokens = tokens;
-  if (output !== undefined) limits.maxOutputChars = output;
   if (timeout !== undefined) limits.timeoutMs = timeout;
-  const off = new Set((params.off ?? '').split(','));
-  const switchesOff: Partial<Switches> = {};
-  for (const name of SWITCH_NAMES) if (off.has(name)) switchesOff[name] = false;
+  const switchesOff = readOff(params);
   const lights = params.lights;
   return {
     lab,

@@ -1,8 +1,7 @@
 // A lab run named by its settings, for a compared run's column and an exported file: the scenario (or the local
 // model's question), where it ran, and what differs from the lab's defaults (guardrails off, limits changed).
 import type { UiLanguage } from '../../core/i18n/index.ts';
-import { SWITCH_NAMES } from '../../core/agent/index.ts';
-import { SWITCH_OFF_WORDS } from '../common/switch-texts.ts';
+import { switchGuardrails } from '../../core/guardrails/index.ts';
 import { providerLabel } from '../common/labels.ts';
 import type { LabPageState } from './lab-params.ts';
 
@@ -15,7 +14,7 @@ const WORDS = {
 export function labRecipeTitle(state: LabPageState, question: string, lang: UiLanguage, realModel?: string): string {
   const w = WORDS[lang];
   const notes = [
-    ...SWITCH_NAMES.filter((name) => state.switchesOff[name] === false).map((name) => SWITCH_OFF_WORDS[name][lang]),
+    ...switchGuardrails().flatMap((g) => (g.setting.kind === 'switch' && state.switchesOff[g.id] === false ? [g.setting.offWords[lang]] : [])),
     ...(state.limits.maxSteps !== undefined ? [`${state.limits.maxSteps} ${w.steps}`] : []),
     ...(state.lights ? [`${w.lights} ${state.lights.map((on) => (on ? '1' : '0')).join('')}`] : []),
     ...(state.via === 'mcp' ? ['MCP'] : []),

@@ -1,7 +1,7 @@
 // How long one reply of the model takes on this device, for the student's "how long will I wait": measured, never
 // guessed. The last run's own steps when there was one; else the WebGPU check's speed, scaled to a reply of the
 // lesson's length; else no estimate (the page says so).
-import type { StepStats } from '../../llm/engine/model-session.ts';
+import type { StepStats } from '../../llm/engine/generation.ts';
 
 /** New tokens a reply may take: the lesson's limit a step (the estimate from the check is for a full reply). */
 export const REPLY_TOKENS = 80;

@@ -8,6 +8,7 @@ export const MCP_PAGE_TEXT = {
     labH: 'The lab’s servers',
     labLead: 'Each tool kit of the lab is an MCP server answered by this tab, at its own URL: any MCP client can use it while the page is open.',
     kit: 'Server',
+    lessonKit: 'the lesson (precio, variacion…)',
     ownH: 'Your server',
     ownLead: 'An MCP server of your own over Streamable HTTP, such as one started with the SDK on localhost. The page reaches it from your browser, so the server must allow this page’s origin in its CORS headers.',
     url: 'Server URL',
@@ -58,6 +59,7 @@ export const MCP_PAGE_TEXT = {
     labH: 'Los servidores del laboratorio',
     labLead: 'Cada conjunto de herramientas del laboratorio es un servidor MCP que responde esta pestaña, en su propia URL: cualquier cliente MCP puede usarlo mientras la página esté abierta.',
     kit: 'Servidor',
+    lessonKit: 'la lección (precio, variacion…)',
     ownH: 'Tu servidor',
     ownLead: 'Un servidor MCP tuyo por Streamable HTTP, como uno arrancado con el SDK en localhost. La página llega a él desde tu navegador, así que el servidor debe permitir el origen de esta página en sus cabeceras CORS.',
     url: 'URL del servidor',
@@ -109,9 +111,3 @@ export const HINT_TEXT: Record<'en' | 'es', Record<HintBadge, string>> = {
   en: { readOnly: 'read-only', writes: 'writes', destructive: 'destructive', idempotent: 'idempotent', openWorld: 'open world' },
   es: { readOnly: 'solo lectura', writes: 'escribe', destructive: 'destructiva', idempotent: 'idempotente', openWorld: 'mundo abierto' },
 };
-
-/** What each of the lab's servers serves. */
-export const KIT_LABELS = {
-  en: { lesson: 'the lesson (precio, variacion…)', asistente: 'asistente (calculator, clock, Wikipedia)', tienda: 'tienda (office store)', analista: 'analista (CSV analyst)', hogar: 'hogar (the house)', viajes: 'viajes (travel budget)' },
-  es: { lesson: 'la lección (precio, variacion…)', asistente: 'asistente (calculadora, reloj, Wikipedia)', tienda: 'tienda (papelería)', analista: 'analista (analista de CSV)', hogar: 'hogar (la casa)', viajes: 'viajes (presupuesto de viaje)' },
-} as const;

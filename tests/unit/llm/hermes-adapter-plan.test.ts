@@ -11,7 +11,7 @@ import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
 import type { LocalStep } from '../../../src/llm/hermes-adapter.ts';
 import { localChatModel } from '../../../src/llm/planner-chat-model.ts';
 import type { LocalGenerator } from '../../../src/llm/generator.ts';
-import type { StopReason } from '../../../src/llm/engine/model-session.ts';
+import type { StopReason } from '../../../src/llm/engine/generation.ts';
 import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
 import { TAREA_VARIACION } from './lesson-tool-schemas.ts';
 import { loadTinyModel } from './tiny-model-fixture.ts';

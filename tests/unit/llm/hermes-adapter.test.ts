@@ -11,7 +11,8 @@ import { BASIC_TOOLS, createLessonToolKit } from '../../../src/core/tools/lesson
 import type { ToolKit } from '../../../src/core/tools/tool-kit-types.ts';
 import type { ChatMessage } from '../../../src/llm/chat-template.ts';
 import type { GeneratedTurn, LocalGenerator } from '../../../src/llm/generator.ts';
-import type { LocalModel, StopReason } from '../../../src/llm/engine/model-session.ts';
+import type { LocalModel } from '../../../src/llm/engine/model-session.ts';
+import type { StopReason } from '../../../src/llm/engine/generation.ts';
 import { localModelGenerator } from '../../../src/llm/engine/in-process-generator.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../../src/llm/local-model-backend.ts';
 import { withoutAsciiEscapes } from '../../../src/llm/tool-message-text.ts';

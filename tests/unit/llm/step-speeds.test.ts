@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepStats } from '../../../src/llm/engine/model-session.ts';
+import type { StepStats } from '../../../src/llm/engine/generation.ts';
 import { runSpeeds } from '../../../src/llm/step-speeds.ts';
 
 const step = (prefilledTokens: number, prefillMs: number, generatedTokens: number, decodeMs: number): StepStats => ({

@@ -4,6 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nodeDataSource } from '../../../scripts/node-data-source.ts';
 import { loadMarketData } from '../../../src/core/data/load-market-data.ts';
+import { KIT_IDS, LESSON_KIT } from '../../../src/core/labs/kit-table.ts';
+import { labInfo } from '../../../src/core/labs/lab-registry.ts';
 import { mcpKitUrl } from '../../../src/core/mcp/mcp-kits.ts';
 import { createLessonToolKit, LESSON_TOOLS } from '../../../src/core/tools/lesson-tools.ts';
 import { mcpFetch, startMcpServing } from '../../../src/mcp-browser/mcp-serving.ts';
@@ -56,6 +58,15 @@ describe('mcpFetch', () => {
     const response = await listTools(mcpKitUrl(SCOPE, 'lesson'));
     expect(response.status).toBe(200);
     expect(await toolNames(response)).toEqual([...LESSON_TOOLS]);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('answers every kit of the kit table, each with its own tools', async () => {
+    for (const id of KIT_IDS) {
+      const response = await listTools(mcpKitUrl(SCOPE, id));
+      expect(response.status, id).toBe(200);
+      expect(await toolNames(response), id).toEqual(id === LESSON_KIT ? [...LESSON_TOOLS] : labInfo(id).tools);
+    }
     expect(network).not.toHaveBeenCalled();
   });
 

@@ -18,6 +18,9 @@ export interface VerifyInput {
   endReason?: string;
 }
 
-export function succeeded(call: VerifiedCall): call is VerifiedCall & { output: { resultado: unknown } } {
+/** A call that returned a result. */
+export type SucceededCall = VerifiedCall & { output: { resultado: unknown } };
+
+export function succeeded(call: VerifiedCall): call is SucceededCall {
   return 'resultado' in call.output;
 }

@@ -2,10 +2,10 @@
 // the Message of @anthropic-ai/sdk's types (tests/unit/core/sim/wire-schemas.test.ts validates every body).
 import { asArray, isRecord } from '../../json/json-value.ts';
 import {
+  apiKeyOf,
   callArgs,
   parseOutputText,
   partsText,
-  apiKeyOf,
   textResult,
   textTurn,
   type ApiError,

@@ -2,7 +2,7 @@
 // the shape of @google/genai's GenerateContentResponse (tests/unit/core/sim/wire-schemas.test.ts validates every
 // body). Function calls carry no ids here: results are matched to calls by position, as in the Gemini API.
 import { asArray, isRecord } from '../../json/json-value.ts';
-import { callArgs, partsText, apiKeyOf, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
+import { apiKeyOf, callArgs, partsText, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
 import { geminiStream } from './gemini-stream.ts';
 import { randomId, type IdFormat } from '../wire-ids.ts';
 

@@ -3,7 +3,7 @@
 // program's calls light the tool, the writer the answer, the verifier the verdict. Each stage revealed adds its
 // model calls, the program's tool calls, the errors and the table sent back to the model, to the edges' counts.
 import type { PlanStage } from '../../../core/agent/index.ts';
-import { planGates, zeroCounts, zeroFired, type LoopEdge, type LoopGate, type LoopStage, type LoopState } from './loop-stages.ts';
+import { fire, planGates, zeroCounts, zeroFired, type LoopEdge, type LoopGate, type LoopStage, type LoopState } from './loop-stages.ts';
 
 export function planLoop(stages: readonly PlanStage[], shown: number | null): LoopState {
   const upto = shown === null ? stages.length : Math.min(Math.max(shown, 0), stages.length);
@@ -30,7 +30,7 @@ function tally(stage: PlanStage, counts: Record<LoopEdge, number>, fired: Record
       stage.attempts.forEach((a, i) => {
         counts.request++;
         if (a.raw !== undefined) counts.call++;
-        if (a.error !== undefined) fired.validation++;
+        if (a.error !== undefined) fire(fired, 'validation');
         // An invalid reply's error goes back to the model when it gets another attempt.
         if (a.error !== undefined && i < stage.attempts.length - 1) counts.back++;
       });
@@ -45,7 +45,7 @@ function tally(stage: PlanStage, counts: Record<LoopEdge, number>, fired: Record
       return;
     case 'verify':
       counts.verify++;
-      if (stage.findings.length > 0) fired.verifier++;
+      if (stage.findings.length > 0) fire(fired, 'verifier');
       return;
   }
 }

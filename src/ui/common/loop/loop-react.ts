@@ -3,22 +3,17 @@
 // a limit at the request's gate, the answer, the verdict), and every event revealed so far adds to its edge's count
 // and, where a guardrail acted, to its gate's.
 import type { EndReason, GuardName, RevealUnit, Trace, TraceEvent } from '../../../core/agent/index.ts';
-import { reactGates, zeroCounts, zeroFired, type LoopEdge, type LoopGate, type LoopStage, type LoopState } from './loop-stages.ts';
+import { drawnAt, guardrailOfGuard, stepLimit, tokenLimit } from '../../../core/guardrails/index.ts';
+import { fire, reactGates, zeroCounts, zeroFired, type LoopEdge, type LoopGate, type LoopStage, type LoopState } from './loop-stages.ts';
 
-/** The gate each guardrail event is. */
-const GATE_OF: Record<GuardName, LoopGate> = {
-  step_limit: 'stepLimit',
-  token_limit: 'tokenLimit',
-  repetition: 'repetition',
-  allowlist: 'allowlist',
-  args_json: 'argsJson',
-  output_cap: 'outputCap',
-  // The drawing has no gate of its own for approval: a denial is drawn at the last gate before the tool.
-  approval: 'validation',
-};
+/** The gate a guardrail event is drawn at (the guardrails' table says; approval's is the schema's, for now). */
+function gateOf(guard: GuardName): LoopGate | null {
+  const guardrail = guardrailOfGuard(guard);
+  return guardrail ? drawnAt(guardrail) : null;
+}
 
-/** The guardrails that refuse a call (the output cap only shortens what goes back). */
-const REFUSING: ReadonlySet<GuardName> = new Set(['args_json', 'repetition', 'allowlist', 'approval']);
+/** Whether a guardrail event refused a call (those on a call do; the output cap only shortens what goes back). */
+const refuses = (guard: GuardName): boolean => guardrailOfGuard(guard)?.place === 'call';
 
 interface Place {
   stage: LoopStage;
@@ -41,7 +36,7 @@ export function reactLoop(trace: Trace, units: readonly RevealUnit[], shown: num
     rejected: place?.rejected ?? null,
     counts,
     fired,
-    gates: reactGates(trace.settings.switches),
+    gates: reactGates(trace.settings),
   };
 }
 
@@ -53,11 +48,13 @@ function tally(event: TraceEvent, counts: Record<LoopEdge, number>, fired: Recor
     case 'call':
       counts.call++;
       return;
-    case 'guardrail':
-      fired[GATE_OF[event.guard]]++;
+    case 'guardrail': {
+      const gate = gateOf(event.guard);
+      if (gate !== null) fire(fired, gate);
       return;
+    }
     case 'validation':
-      if (event.outcome === 'invalid') fired.validation++;
+      if (event.outcome === 'invalid') fire(fired, 'validation');
       return;
     case 'result':
       counts.back++;
@@ -68,7 +65,7 @@ function tally(event: TraceEvent, counts: Record<LoopEdge, number>, fired: Recor
       return;
     case 'verification':
       counts.verify++;
-      if (event.findings.length > 0) fired.verifier++;
+      if (event.findings.length > 0) fire(fired, 'verifier');
       return;
     case 'text':
     case 'end':
@@ -81,7 +78,7 @@ function placeOf(unit: RevealUnit, events: readonly TraceEvent[]): Place {
   switch (unit.kind) {
     case 'request':
       // A request the token limit stopped bounces off its gate before it reaches the model.
-      return { stage: 'model', rejected: first?.type === 'request' && !first.sent ? 'tokenLimit' : null };
+      return { stage: 'model', rejected: first?.type === 'request' && !first.sent ? tokenLimit.id : null };
     case 'reply':
       return { stage: 'calls', rejected: null };
     case 'checks':
@@ -91,7 +88,7 @@ function placeOf(unit: RevealUnit, events: readonly TraceEvent[]): Place {
       return { stage: first?.type === 'result' && first.executed ? 'tool' : 'observation', rejected: null };
     case 'limit': {
       const guard = events.find((e) => e.type === 'guardrail');
-      return { stage: 'model', rejected: guard?.type === 'guardrail' ? GATE_OF[guard.guard] : null };
+      return { stage: 'model', rejected: guard?.type === 'guardrail' ? gateOf(guard.guard) : null };
     }
     case 'answer':
       return { stage: 'answer', rejected: null };
@@ -105,7 +102,7 @@ function placeOf(unit: RevealUnit, events: readonly TraceEvent[]): Place {
 /** The gate that refused a call, from its checks: a refusing guardrail, else a validation that failed. */
 function refusal(events: readonly TraceEvent[]): LoopGate | null {
   for (const e of events) {
-    if (e.type === 'guardrail' && REFUSING.has(e.guard)) return GATE_OF[e.guard];
+    if (e.type === 'guardrail' && refuses(e.guard)) return gateOf(e.guard);
     if (e.type === 'validation' && e.outcome === 'invalid') return 'validation';
   }
   return null;
@@ -117,9 +114,9 @@ function endPlace(reason: EndReason): Place {
     case 'answered':
       return { stage: 'answer', rejected: null };
     case 'step_limit':
-      return { stage: 'model', rejected: 'stepLimit' };
+      return { stage: 'model', rejected: stepLimit.id };
     case 'token_limit':
-      return { stage: 'model', rejected: 'tokenLimit' };
+      return { stage: 'model', rejected: tokenLimit.id };
     case 'crashed':
       return { stage: 'checks', rejected: null };
     case 'tools_unreachable':

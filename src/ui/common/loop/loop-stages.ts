@@ -3,7 +3,7 @@
 // stages serve both kinds of run: a plan walks the loop once (its model fills in parameters, the program checks them,
 // calls the tools and hands the table to the model, which writes the answer), the ReAct loop goes round until the
 // model answers or a limit stops it.
-import type { Switches } from '../../../core/agent/index.ts';
+import { gateGuardrails, guardrailOn, type ApprovalMode, type Switches } from '../../../core/guardrails/index.ts';
 
 /** The loop's stages, in the order a call goes round. */
 export type LoopStage = 'question' | 'model' | 'calls' | 'checks' | 'tool' | 'observation' | 'answer' | 'verdict';
@@ -12,9 +12,11 @@ export type LoopStage = 'question' | 'model' | 'calls' | 'checks' | 'tool' | 'ob
 export const LOOP_EDGES = ['request', 'call', 'run', 'back', 'answer', 'verify'] as const;
 export type LoopEdge = (typeof LOOP_EDGES)[number];
 
-/** The gates on the edges: the guardrails' switches, and the verifier last. */
-export const LOOP_GATES = ['stepLimit', 'tokenLimit', 'argsJson', 'repetition', 'allowlist', 'validation', 'outputCap', 'outputAsData', 'verifier'] as const;
-export type LoopGate = (typeof LOOP_GATES)[number];
+/** A gate on an edge: a guardrail's with a gate of its own, by its id, or the verifier's. */
+export type LoopGate = string;
+
+/** The gates on the edges: the guardrails' with a gate of their own (the guardrails' table), and the verifier last. */
+export const loopGates = (): LoopGate[] => [...gateGuardrails().map((g) => g.id), 'verifier'];
 
 /** `absent`: the kind of run has no such gate (a plan has no step limit: the program holds the plan). */
 export type GateState = 'on' | 'off' | 'absent';
@@ -47,34 +49,28 @@ export interface LoopState {
   rejected: LoopGate | null;
   /** What each edge has carried so far; null: no run (nothing counted). */
   counts: Record<LoopEdge, number> | null;
-  /** The times each gate acted so far (turned something back, or cut an output). */
+  /** The times each gate acted so far (turned something back, or cut an output); a gate not named has not acted. */
   fired: Record<LoopGate, number>;
   gates: Record<LoopGate, GateState>;
 }
 
 export const zeroCounts = (): Record<LoopEdge, number> => ({ request: 0, call: 0, run: 0, back: 0, answer: 0, verify: 0 });
 
-export const zeroFired = (): Record<LoopGate, number> =>
-  ({ stepLimit: 0, tokenLimit: 0, argsJson: 0, repetition: 0, allowlist: 0, validation: 0, outputCap: 0, outputAsData: 0, verifier: 0 });
+export const zeroFired = (): Record<LoopGate, number> => Object.fromEntries(loopGates().map((g) => [g, 0]));
 
 /** A ReAct run's gates from its settings: a guardrail switched off is a gate greyed out; the verifier is always on. */
-export function reactGates(switches: Switches): Record<LoopGate, GateState> {
-  const of = (on: boolean): GateState => (on ? 'on' : 'off');
-  return {
-    stepLimit: of(switches.stepLimit),
-    tokenLimit: of(switches.tokenLimit),
-    argsJson: of(switches.argsJson),
-    repetition: of(switches.repetition),
-    allowlist: of(switches.allowlist),
-    validation: of(switches.validation),
-    outputCap: of(switches.outputCap),
-    outputAsData: of(switches.outputAsData),
-    verifier: 'on',
-  };
+export function reactGates(settings: { switches: Switches; approval?: ApprovalMode }): Record<LoopGate, GateState> {
+  const gates = gateGuardrails().map((g) => [g.id, guardrailOn(g, settings) ? 'on' : 'off']);
+  return { ...Object.fromEntries(gates), verifier: 'on' };
 }
 
 /** A plan's gates: the program validates the extracted parameters and the verifier checks the sentence; no other. */
 export function planGates(): Record<LoopGate, GateState> {
-  const gates = Object.fromEntries(LOOP_GATES.map((g) => [g, 'absent'])) as Record<LoopGate, GateState>;
+  const gates = Object.fromEntries(loopGates().map((g) => [g, 'absent'])) as Record<LoopGate, GateState>;
   return { ...gates, validation: 'on', verifier: 'on' };
+}
+
+/** One more time a gate acted. */
+export function fire(fired: Record<LoopGate, number>, gate: LoopGate): void {
+  fired[gate] = (fired[gate] ?? 0) + 1;
 }

@@ -5,7 +5,7 @@ import type { PlanStage, PlanTrace, RevealUnit } from '../../../core/agent/index
 import type { AnyTrace } from '../../../core/run/index.ts';
 import { planLoop } from './loop-plan.ts';
 import { reactLoop } from './loop-react.ts';
-import { LOOP_GATES, planGates, zeroFired, type GateState, type LoopGate, type LoopKind, type LoopState } from './loop-stages.ts';
+import { loopGates, planGates, zeroFired, type GateState, type LoopGate, type LoopKind, type LoopState } from './loop-stages.ts';
 
 const isPlan = (trace: AnyTrace): trace is PlanTrace => 'stages' in trace;
 
@@ -29,7 +29,7 @@ export function heldLoopState(sofar: AnyTrace, units: readonly unknown[], reques
 
 /** The loop with no run: nothing lit, nothing counted, every guardrail on (the home page's drawing). */
 export function loopOutline(kind: LoopKind = 'react'): LoopState {
-  const gates = kind === 'plan' ? planGates() : (Object.fromEntries(LOOP_GATES.map((g) => [g, 'on'])) as Record<LoopGate, GateState>);
+  const gates = kind === 'plan' ? planGates() : (Object.fromEntries(loopGates().map((g) => [g, 'on'])) as Record<LoopGate, GateState>);
   return { kind, stage: null, step: null, held: null, rejected: null, counts: null, fired: zeroFired(), gates };
 }
 

@@ -1,10 +1,10 @@
 // The drawing of the loop in words, in both UI languages: each stage's name (a plan's own where it differs), who
-// acts there, the gates' short labels and full names, the edges' counts, and the sentence that says where a run
-// stands (the diagram's text alternative, also shown under it).
+// acts there, the gates' short labels and full names (a guardrail's from the guardrails' table), the edges' counts,
+// and the sentence that says where a run stands (the diagram's text alternative, also shown under it).
 import type { Bilingual } from '../../../core/i18n/index.ts';
 import { capitalized, GLOSSARY } from '../glossary.ts';
 import type { Lang } from '../i18n.svelte.ts';
-import { SWITCH_TEXTS } from '../switch-texts.ts';
+import { guardrailById } from '../../../core/guardrails/index.ts';
 import { ACTORS, LOOP_EDGES, type Actor, type LoopEdge, type LoopGate, type LoopKind, type LoopStage, type LoopState } from './loop-stages.ts';
 
 const STAGE_NAMES: Record<LoopStage, Bilingual> = {
@@ -56,17 +56,8 @@ const DOING: Record<LoopKind, Record<LoopStage, Bilingual>> = {
   },
 };
 
-const GATE_LABELS: Record<LoopGate, Bilingual> = {
-  stepLimit: { en: 'steps', es: 'pasos' },
-  tokenLimit: { en: 'tokens', es: 'tokens' },
-  argsJson: { en: 'JSON', es: 'JSON' },
-  repetition: { en: 'repeat', es: 'repetida' },
-  allowlist: { en: 'allowlist', es: 'lista' },
-  validation: { en: 'schema', es: 'esquema' },
-  outputCap: { en: 'cap', es: 'recorte' },
-  outputAsData: { en: 'as data', es: 'datos' },
-  verifier: { en: 'verifier', es: 'verificador' },
-};
+/** The verifier's gate (every other is a guardrail's, with its words in the guardrails' table). */
+const VERIFIER_LABEL: Bilingual = { en: 'verifier', es: 'verificador' };
 
 const EDGE_NAMES: Record<LoopKind, Record<LoopEdge, Bilingual>> = {
   react: {
@@ -124,12 +115,16 @@ export const stageName = (kind: LoopKind, stage: LoopStage, lang: Lang): string 
 
 export const actorName = (stage: LoopStage, lang: Lang): string => ACTOR_NAMES[ACTORS[stage]][lang];
 
-export const gateLabel = (gate: LoopGate, lang: Lang): string => GATE_LABELS[gate][lang];
+export function gateLabel(gate: LoopGate, lang: Lang): string {
+  if (gate === 'verifier') return VERIFIER_LABEL[lang];
+  const own = guardrailById(gate)?.gate;
+  return own && 'short' in own ? own.short[lang] : gate;
+}
 
 /** A gate's full name, as the guardrail switches call it (the verifier by its glossary term), and whether it is off. */
 export function gateName(gate: LoopGate, state: LoopState, lang: Lang): string {
-  const name = gate === 'verifier' ? capitalized(GLOSSARY.verifier[lang]) : SWITCH_TEXTS[gate].label[lang];
-  const how = state.gates[gate];
+  const name = gate === 'verifier' ? capitalized(GLOSSARY.verifier[lang]) : (guardrailById(gate)?.words.label[lang] ?? gate);
+  const how = state.gates[gate] ?? 'absent';
   return how === 'on' ? name : `${name} (${how === 'off' ? WORDS[lang].off : WORDS[lang].absent})`;
 }
 
@@ -143,7 +138,8 @@ export function loopCaption(state: LoopState, lang: Lang): string {
   if (state.held !== null) return w.held(state.held);
   if (state.stage === null) return w.outline(state.kind);
   const step = state.step === null ? '' : w.step(state.step);
-  const stopped = state.stage === 'model' && (state.rejected === 'stepLimit' || state.rejected === 'tokenLimit');
+  // A guardrail before the request stops it there.
+  const stopped = state.stage === 'model' && state.rejected !== null && guardrailById(state.rejected)?.place === 'request';
   const doing = stopped ? w.stopped : DOING[state.kind][state.stage][lang];
   const bounced = state.rejected === null ? '' : ` ${w.bounced}: ${gateName(state.rejected, state, lang)}.`;
   return `${step}${w.now}: ${stageName(state.kind, state.stage, lang)} — ${doing}.${bounced}`;

@@ -2,12 +2,12 @@
 // guardrails (on or off each, and the limits they hold) and tokens sent up to the current unit, and the last slide,
 // how the run came out (its answer, why it stopped, the verifier's verdict), which End and an all-shown run show.
 // A projected run read as one sentence on a blank slide, and End as "Press → to start".
-import { SWITCH_NAMES, type Finding, type PlanTrace, type RevealUnit, type Trace } from '../../../core/agent/index.ts';
+import type { Finding, PlanTrace, RevealUnit, Trace } from '../../../core/agent/index.ts';
+import { guardrailOn, switchGuardrails, validation } from '../../../core/guardrails/index.ts';
 import type { UiLanguage } from '../../../core/i18n/index.ts';
 import { capitalized, GLOSSARY } from '../glossary.ts';
 import { formatCount } from '../format-count.ts';
 import { tokenCount } from '../labels.ts';
-import { SWITCH_TEXTS } from '../switch-texts.ts';
 import { PLAN_VIEW_TEXT } from './plan-view-texts.ts';
 import { endText } from './run-texts.ts';
 
@@ -60,11 +60,16 @@ const guardrailsWord = (lang: UiLanguage) => capitalized(GLOSSARY.guardrail.plur
 export function reactFacts(trace: Trace, units: readonly RevealUnit[], shown: number | null, lang: UiLanguage): PresenterFacts {
   const w = WORDS[lang];
   const { switches, limits } = trace.settings;
-  const off = SWITCH_NAMES.filter((name) => !switches[name]).map((name) => SWITCH_TEXTS[name].label[lang]);
-  const n = SWITCH_NAMES.length;
+  const all = switchGuardrails();
+  const off = all.filter((g) => !guardrailOn(g, { switches })).map((g) => g.words.label[lang]);
+  const n = all.length;
   const status = off.length === 0 ? w.allOn(n) : off.length === n ? w.allOff(n) : `${w.someOn(n - off.length, n)}; ${w.off(off.length)}: ${off.join(', ')}`;
-  const limit = (name: 'stepLimit' | 'tokenLimit', value: number) => (switches[name] ? [`${SWITCH_TEXTS[name].label[lang].toLocaleLowerCase(lang)} ${formatCount(value, lang)}`] : []);
-  const held = [...limit('stepLimit', limits.maxSteps), ...limit('tokenLimit', limits.maxTokens)];
+  // The limits on what a run sends, of those on (an output's cap is not one).
+  const held = all.flatMap((g) => {
+    const limit = g.setting.kind === 'switch' ? g.setting.limit : undefined;
+    if (g.place !== 'request' || !limit || !guardrailOn(g, { switches })) return [];
+    return [`${g.words.label[lang].toLocaleLowerCase(lang)} ${formatCount(limits[limit.key], lang)}`];
+  });
   const sent = tokenCount(tokensSent(trace, units, shown), lang);
   return {
     guardrails: [`${guardrailsWord(lang)}: ${status}`, ...held].join(' · '),
@@ -87,7 +92,7 @@ function tokensSent(trace: Trace, units: readonly RevealUnit[], shown: number | 
 
 /** A plan's header: its one check, and no token count (a plan's tokens are its model's, not recorded in its trace). */
 export function planFacts(lang: UiLanguage): PresenterFacts {
-  return { guardrails: `${guardrailsWord(lang)}: ${WORDS[lang].plan(SWITCH_TEXTS.validation.label[lang])}`, tokens: null };
+  return { guardrails: `${guardrailsWord(lang)}: ${WORDS[lang].plan(validation.words.label[lang])}`, tokens: null };
 }
 
 export function reactEnding(trace: Trace, lang: UiLanguage): PresenterEnding {

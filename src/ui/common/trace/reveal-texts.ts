@@ -3,7 +3,8 @@
 import type { CallEvent, Trace, TraceEvent } from '../../../core/agent/index.ts';
 import type { Bilingual } from '../../../core/i18n/index.ts';
 import { formatCount } from '../format-count.ts';
-import { endText, GUARD_NAMES } from './run-texts.ts';
+import { endText } from './run-texts.ts';
+import { guardTitle } from './guard-wording.ts';
 import { GLOSSARY } from '../glossary.ts';
 import type { RevealUnit } from '../../../core/agent/index.ts';
 
@@ -44,7 +45,7 @@ export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bili
           const label = e.label ? ` (${e.label})` : '';
           return { en: `validation: ${outcome.en}${label}`, es: `validación: ${outcome.es}${label}` };
         }
-        if (e.type === 'guardrail') return { en: `${GLOSSARY.guardrail.en}: ${GUARD_NAMES[e.guard].en}`, es: `${GLOSSARY.guardrail.es}: ${GUARD_NAMES[e.guard].es}` };
+        if (e.type === 'guardrail') return { en: `${GLOSSARY.guardrail.en}: ${guardTitle(e.guard).en}`, es: `${GLOSSARY.guardrail.es}: ${guardTitle(e.guard).es}` };
         return { en: '', es: '' };
       });
       const name = callName();
@@ -58,7 +59,7 @@ export function revealText(trace: Pick<Trace, 'events'>, unit: RevealUnit): Bili
         : say(`${name}'s result goes back to the model.`, `el resultado de ${name} vuelve al modelo.`);
     }
     case 'limit': {
-      const names = events.flatMap((e) => (e.type === 'guardrail' ? [GUARD_NAMES[e.guard]] : []));
+      const names = events.flatMap((e) => (e.type === 'guardrail' ? [guardTitle(e.guard)] : []));
       return say(`${GLOSSARY.guardrail.en}: ${names.map((n) => n.en).join(', ')}.`, `${GLOSSARY.guardrail.es}: ${names.map((n) => n.es).join(', ')}.`);
     }
     case 'answer':

@@ -1,6 +1,6 @@
 // What a run's end, its script report and its guardrails are called on screen, in both UI languages. The trace
-// keeps codes (`step_limit`, `repeat_price`); these are their plain words.
-import type { EndReason, GuardName } from '../../../core/agent/index.ts';
+// keeps codes (`step_limit`, `repeat_price`); these are their plain words (a guardrail event's are its own: guard-wording.ts).
+import type { EndReason } from '../../../core/agent/index.ts';
 import type { ScriptPlay, ScriptRule, WhatIfRule } from '../../../core/sim/index.ts';
 import type { Bilingual } from '../../../core/i18n/index.ts';
 
@@ -103,16 +103,6 @@ export function endShort(reason: EndReason): Bilingual {
       return { en: 'crashed', es: 'se rompió' };
   }
 }
-
-export const GUARD_NAMES: Record<GuardName, Bilingual> = {
-  step_limit: { en: 'step limit', es: 'límite de pasos' },
-  token_limit: { en: 'token limit', es: 'límite de tokens' },
-  repetition: { en: 'repeated call', es: 'llamada repetida' },
-  allowlist: { en: 'tool not offered', es: 'herramienta no ofrecida' },
-  args_json: { en: 'arguments are not JSON', es: 'argumentos que no son JSON' },
-  output_cap: { en: 'output capped', es: 'salida recortada' },
-  approval: { en: 'approval denied', es: 'aprobación denegada' },
-};
 
 const RULE_NAMES: Record<ScriptRule | WhatIfRule, Bilingual> = {
   ask_prices: { en: 'ask for both prices', es: 'pedir los dos precios' },

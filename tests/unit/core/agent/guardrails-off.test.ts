@@ -1,6 +1,6 @@
 // Each guardrail switched off shows the failure it guards against, on the simulated APIs through the real loop.
 import { describe, expect, it } from 'vitest';
-import { REPEATED_CALL_ERROR } from '../../../../src/core/agent/process-call.ts';
+import { REPEATED_CALL_ERROR } from '../../../../src/core/guardrails/repetition.ts';
 import type { GuardrailEvent, RequestEvent, ResultEvent, TraceEvent, ValidationEvent } from '../../../../src/core/agent/trace.ts';
 import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { useSimulators } from '../sim/sim-fixture.ts';

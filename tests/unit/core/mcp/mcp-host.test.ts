@@ -9,7 +9,8 @@ import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { loadLabRun } from '../../../../src/core/labs/lab-registry.ts';
 import { IGNORED_ARGS_META, LABEL_META, WRAPPED_META } from '../../../../src/core/mcp/result-meta.ts';
 import { createMcpHost } from '../../../../src/core/mcp/mcp-host.ts';
-import { MCP_KIT_IDS, mcpKitUrl, type McpKitId } from '../../../../src/core/mcp/mcp-kits.ts';
+import { KIT_IDS, type KitId } from '../../../../src/core/labs/kit-table.ts';
+import { mcpKitUrl } from '../../../../src/core/mcp/mcp-kits.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import type { Table } from '../../../../src/core/labs/index.ts';
@@ -18,7 +19,7 @@ import { loadOrders } from '../labs/lab-fixture.ts';
 const BASE = 'https://lab.example/app/';
 
 /** One call per kit whose result the client checks against the listed outputSchema. */
-const SAMPLE_CALLS: Record<McpKitId, [string, Record<string, unknown>]> = {
+const SAMPLE_CALLS: Record<KitId, [string, Record<string, unknown>]> = {
   lesson: ['variacion', { ticker: 'BUSI', desde: '2024-03-01', hasta: '2024-03-15' }],
   asistente: ['get_datetime', { timezone: 'Europe/Madrid' }],
   tienda: ['get_product', { name: 'pen' }],
@@ -35,15 +36,15 @@ const ERAS = [
 let lessonKit: ToolKit;
 let orders: Table;
 /** The page's shared kits (run null). */
-const shared = new Map<McpKitId, ToolKit>();
+const shared = new Map<string, ToolKit>();
 /** One hogar kit per run id, opened on first use. */
 const hogarRuns = new Map<string, ToolKit>();
 
-async function labKit(lab: Exclude<McpKitId, 'lesson'>): Promise<ToolKit> {
+async function labKit(lab: Exclude<KitId, 'lesson'>): Promise<ToolKit> {
   return (await loadLabRun(lab))({ table: orders }).kit;
 }
 
-const host = createMcpHost(BASE, async (kit, run) => {
+const host = createMcpHost(BASE, KIT_IDS, async (kit, run) => {
   if (run === null) return shared.get(kit);
   if (kit !== 'hogar' || run === 'missing') return undefined;
   if (!hogarRuns.has(run)) hogarRuns.set(run, await labKit('hogar'));
@@ -81,12 +82,12 @@ beforeAll(async () => {
   lessonKit = createLessonToolKit(await loadMarketData(nodeDataSource()));
   orders = await loadOrders();
   shared.set('lesson', lessonKit);
-  for (const id of MCP_KIT_IDS) if (id !== 'lesson') shared.set(id, await labKit(id));
+  for (const id of KIT_IDS) if (id !== 'lesson') shared.set(id, await labKit(id));
 });
 
 describe.each(ERAS)('the lab’s MCP servers, $era', ({ options, handshake, version }) => {
   it('list each kit’s tools with pydantic’s argument schema, an output schema and the hints, and answer a call the client checks against it', async () => {
-    for (const id of MCP_KIT_IDS) {
+    for (const id of KIT_IDS) {
       posted = [];
       const kit = shared.get(id) as ToolKit;
       const client = await connect(mcpKitUrl(BASE, id), options);
@@ -190,14 +191,14 @@ describe('the lab’s MCP host', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ jsonrpc: '2.0', error: { message: "no 'hogar' tool kit for run 'missing'" } });
     await expect(connect(mcpKitUrl(BASE, 'tienda', 'missing'))).rejects.toThrow();
-    const broken = createMcpHost(BASE, () => Promise.reject(new Error('the run was discarded')));
+    const broken = createMcpHost(BASE, KIT_IDS, () => Promise.reject(new Error('the run was discarded')));
     const failed = await broken.fetch(new Request(mcpKitUrl(BASE, 'hogar', 'r'), { method: 'POST', body: '{}' }));
     expect(failed.status).toBe(500);
     expect(await failed.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32603, message: 'the run was discarded' } });
   });
 
   it('match the URLs of its six servers under the base, and no other', () => {
-    for (const id of MCP_KIT_IDS) expect(host.matches(new URL(mcpKitUrl(BASE, id, 'r')))).toBe(true);
+    for (const id of KIT_IDS) expect(host.matches(new URL(mcpKitUrl(BASE, id, 'r')))).toBe(true);
     expect(host.matches(new URL('https://lab.example/app/mcp/bolsa'))).toBe(false);
     expect(host.matches(new URL('https://lab.example/mcp/lesson'))).toBe(false);
   });

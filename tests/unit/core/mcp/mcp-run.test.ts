@@ -16,6 +16,7 @@ import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
 import { readTraceFile } from '../../../../src/core/trace-io/import-trace.ts';
 import { traceFileJson, type TraceFileRun } from '../../../../src/core/trace-io/trace-file.ts';
 import { openGoldenContext, type GoldenContext } from '../../../golden/play-case.ts';
+import { LESSON_KIT } from '../../../../src/core/labs/kit-table.ts';
 import { createMcpHost } from '../../../../src/core/mcp/mcp-host.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 
@@ -27,7 +28,7 @@ let mcpKit: ToolKit;
 beforeAll(async () => {
   ctx = await openGoldenContext();
   // The lab's own server for the lesson's kit, as the page serves it at mcp/lesson.
-  const host = createMcpHost('http://lab.test/', () => Promise.resolve(ctx.kit));
+  const host = createMcpHost('http://lab.test/', [LESSON_KIT], () => Promise.resolve(ctx.kit));
   mcpKit = mcpToolKit(await connectMcp({ url: MCP_URL, fetch: (url, init) => host.fetch(new Request(url, init)) }));
 });
 afterAll(() => ctx.close());

@@ -3,7 +3,8 @@ import { LogitsProcessorList, RepetitionPenaltyLogitsProcessor } from '@huggingf
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { templateTools } from '../../../../src/llm/chat-template.ts';
 import { AlternativesRecorder } from '../../../../src/llm/engine/alternatives-recorder.ts';
-import type { Generation, LocalModel } from '../../../../src/llm/engine/model-session.ts';
+import type { LocalModel } from '../../../../src/llm/engine/model-session.ts';
+import type { Generation } from '../../../../src/llm/engine/generation.ts';
 import { LESSON_REPLY_TEXTS, TINY_QWEN2_LESSON_NAME } from '../../../../scripts/tiny-model/tiny-models.ts';
 import { BASICAS, lessonSchemaKit, SISTEMA, TAREA_VARIACION } from '../lesson-tool-schemas.ts';
 import { loadTinyModel } from '../tiny-model-fixture.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateTools, type ChatMessage } from '../../../../src/llm/chat-template.ts';
 import { commonPrefixLength } from '../../../../src/llm/engine/kv-reuse.ts';
-import { LocalModel, type Generation } from '../../../../src/llm/engine/model-session.ts';
+import { LocalModel } from '../../../../src/llm/engine/model-session.ts';
+import type { Generation } from '../../../../src/llm/engine/generation.ts';
 import { FREE_REPLY_LENGTH, LESSON_REPLY_TEXTS, TINY_QWEN2_LESSON_NAME } from '../../../../scripts/tiny-model/tiny-models.ts';
 import { TINY_QWEN2 } from '../../../../scripts/tiny-model/tiny-qwen2-spec.ts';
 import { BASICAS, lessonSchemaKit, SISTEMA, TAREA_VARIACION } from '../lesson-tool-schemas.ts';

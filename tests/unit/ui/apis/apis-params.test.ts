@@ -1,3 +1,4 @@
+import { outputCap, stepLimit, tokenLimit } from '../../../../src/core/guardrails/index.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
@@ -48,8 +49,8 @@ describe('the #/apis page state in the hash', () => {
     expect(state.chartSteps).toBe(100);
     // 1e3 is a number within bounds: used as it is, nothing to say.
     expect(state.corrections).toEqual([
-      { param: 'steps', given: '0', used: 1, reason: 'range', bounds: BOUNDS.steps },
-      { param: 'tokens', given: '-5', used: 1, reason: 'range', bounds: BOUNDS.tokens },
+      { param: 'steps', given: '0', used: 1, reason: 'range', bounds: stepLimit.setting.limit.bounds },
+      { param: 'tokens', given: '-5', used: 1, reason: 'range', bounds: tokenLimit.setting.limit.bounds },
       { param: 'chart', given: '101', used: 100, reason: 'range', bounds: BOUNDS.chart },
     ]);
   });
@@ -59,9 +60,9 @@ describe('the #/apis page state in the hash', () => {
     expect(state.settings.limits).toEqual({ ...DEFAULT_LIMITS, maxSteps: 100, maxOutputChars: 3, timeoutMs: 100 });
     expect(state.chartSteps).toBe(30);
     expect(state.corrections).toEqual([
-      { param: 'steps', given: '1e9', used: 100, reason: 'range', bounds: BOUNDS.steps },
-      { param: 'tokens', given: 'abc', used: DEFAULT_LIMITS.maxTokens, reason: 'nan', bounds: BOUNDS.tokens },
-      { param: 'output', given: '2.5', used: 3, reason: 'whole', bounds: BOUNDS.output },
+      { param: 'steps', given: '1e9', used: 100, reason: 'range', bounds: stepLimit.setting.limit.bounds },
+      { param: 'tokens', given: 'abc', used: DEFAULT_LIMITS.maxTokens, reason: 'nan', bounds: tokenLimit.setting.limit.bounds },
+      { param: 'output', given: '2.5', used: 3, reason: 'whole', bounds: outputCap.setting.limit.bounds },
       { param: 'timeout', given: '50', used: 100, reason: 'range', bounds: BOUNDS.timeout },
       { param: 'chart', given: '', used: 30, reason: 'nan', bounds: BOUNDS.chart },
     ]);
@@ -79,10 +80,10 @@ describe('the #/apis page state in the hash', () => {
   });
 
   it('accepts only whole numbers within bounds from the inputs', () => {
-    expect(intParam(' 8 ', BOUNDS.steps)).toBe('8');
-    expect(intParam('0', BOUNDS.steps)).toBeUndefined();
-    expect(intParam('2.5', BOUNDS.steps)).toBeUndefined();
-    expect(intParam('', BOUNDS.steps)).toBeUndefined();
+    expect(intParam(' 8 ', stepLimit.setting.limit.bounds)).toBe('8');
+    expect(intParam('0', stepLimit.setting.limit.bounds)).toBeUndefined();
+    expect(intParam('2.5', stepLimit.setting.limit.bounds)).toBeUndefined();
+    expect(intParam('', stepLimit.setting.limit.bounds)).toBeUndefined();
     expect(intParam('101', BOUNDS.chart)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 // The lab pages' hash: which path reaches them, and how a link's params read as a run's settings.
+import { outputCap, stepLimit, tokenLimit } from '../../../../src/core/guardrails/index.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, DEFAULT_SWITCHES } from '../../../../src/core/agent/index.ts';
 import { INITIAL_HOME } from '../../../../src/core/labs/index.ts';
@@ -127,18 +128,18 @@ describe('readLabState', () => {
       lights: undefined,
     });
     expect(state.corrections).toEqual([
-      { param: 'steps', given: '0', used: 1, reason: 'range', bounds: BOUNDS.steps },
-      { param: 'tokens', given: '-5', used: 1, reason: 'range', bounds: BOUNDS.tokens },
+      { param: 'steps', given: '0', used: 1, reason: 'range', bounds: stepLimit.setting.limit.bounds },
+      { param: 'tokens', given: '-5', used: 1, reason: 'range', bounds: tokenLimit.setting.limit.bounds },
       { param: 'timeout', given: '12.5', used: 100, reason: 'range', bounds: BOUNDS.timeout },
       { param: 'question', given: 'x', used: 0, reason: 'nan', bounds: { min: 0, max: 1000 } },
       { param: 'wtimeout', given: '5', used: 100, reason: 'range', bounds: LAB_BOUNDS.wikipediaTimeout },
     ]);
     // A limit that is not a number is left to the lab's own: the notice says "the default", the link drops it.
     const nan = readLabState('viajes', { tokens: 'abc', output: '99999999' });
-    expect(nan.limits).toEqual({ maxOutputChars: BOUNDS.output.max });
+    expect(nan.limits).toEqual({ maxOutputChars: outputCap.setting.limit.bounds.max });
     expect(nan.corrections).toEqual([
-      { param: 'tokens', given: 'abc', used: undefined, reason: 'nan', bounds: BOUNDS.tokens },
-      { param: 'output', given: '99999999', used: BOUNDS.output.max, reason: 'range', bounds: BOUNDS.output },
+      { param: 'tokens', given: 'abc', used: undefined, reason: 'nan', bounds: tokenLimit.setting.limit.bounds },
+      { param: 'output', given: '99999999', used: outputCap.setting.limit.bounds.max, reason: 'range', bounds: outputCap.setting.limit.bounds },
     ]);
     expect(readLabState('viajes', { steps: '4', wtimeout: '300' }).corrections).toEqual([]);
   });

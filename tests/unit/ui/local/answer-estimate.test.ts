@@ -1,7 +1,7 @@
 // The summary card's time per reply: measured on this device (the last run's steps, else the WebGPU check's
 // speed scaled to a full reply), and nothing at all before either exists, never a guess.
 import { describe, expect, it } from 'vitest';
-import type { StepStats } from '../../../../src/llm/engine/model-session.ts';
+import type { StepStats } from '../../../../src/llm/engine/generation.ts';
 import { answerEstimate, REPLY_TOKENS } from '../../../../src/ui/local/answer-estimate.ts';
 
 const step = (prefillMs: number, decodeMs: number): StepStats => ({

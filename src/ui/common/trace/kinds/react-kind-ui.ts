@@ -7,10 +7,9 @@ import { REACT_KIND } from '../../../../core/run/index.ts';
 import type { CompareLine, CompareRow } from '../../workbench/compare-rows.ts';
 import { visiblePiece } from '../../local-model/alternatives-format.ts';
 import { findingWording } from '../finding-wording.ts';
-import { guardWording } from '../guard-wording.ts';
+import { guardTitle, guardWording } from '../guard-wording.ts';
 import { reactEnding, reactFacts } from '../presenter-facts.ts';
 import { revealText } from '../reveal-texts.ts';
-import { GUARD_NAMES } from '../run-texts.ts';
 import SteppedTrace from '../SteppedTrace.svelte';
 import { reactWhere } from '../step-where.ts';
 import { argsText, timelineSteps } from '../timeline-steps.ts';
@@ -69,7 +68,7 @@ function rows(trace: Trace, lang: UiLanguage): CompareRow[] {
         { kind: 'call', text: `${c.call.name || '?'}(${argsText(c.result?.args ?? c.call.rawArgs)})`, ...(c.call.edited ? { edited: true } : {}) },
         ...(c.result ? [{ kind: 'result' as const, text: `→ ${cut(c.result.wireText)}`, ...(c.result.edited ? { edited: true } : {}), ...(c.result.isError ? { error: true } : {}) }] : []),
       ]),
-      ...s.guardrails.map((g): CompareLine => ({ kind: 'note', text: `${GUARD_NAMES[g.guard][lang]}: ${guardWording(g.guard, g.detail, lang)}`, error: true })),
+      ...s.guardrails.map((g): CompareLine => ({ kind: 'note', text: `${guardTitle(g.guard)[lang]}: ${guardWording(g.guard, g.detail, lang)}`, error: true })),
       ...(s.answer !== undefined ? [{ kind: 'answer' as const, text: s.answer }] : []),
     ],
   }));

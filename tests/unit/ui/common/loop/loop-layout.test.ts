@@ -4,7 +4,7 @@
 // or more.
 import { describe, expect, it } from 'vitest';
 import { layoutFor, type LoopLayout } from '../../../../../src/ui/common/loop/loop-layout.ts';
-import { LOOP_EDGES, LOOP_GATES } from '../../../../../src/ui/common/loop/loop-stages.ts';
+import { LOOP_EDGES, loopGates } from '../../../../../src/ui/common/loop/loop-stages.ts';
 
 const WIDE = layoutFor(0);
 const TALL = layoutFor(390);
@@ -40,7 +40,7 @@ describe.each([WIDE, TALL])('the $shape shape', (layout: LoopLayout) => {
 
   it('draws each edge once and each gate once, inside its box; the call’s four gates in the checks’ band', () => {
     expect(edges.map((e) => e.edge).sort()).toEqual([...LOOP_EDGES].sort());
-    expect(gates.map((g) => g.gate).sort()).toEqual([...LOOP_GATES].sort());
+    expect(gates.map((g) => g.gate).sort()).toEqual([...loopGates()].sort());
     for (const g of gates) expect([g.x > 0, g.x < view.width, g.y > 0, g.y < view.height, g.label.y < view.height]).toEqual([true, true, true, true, true]);
     const inBand = gates.filter((g) => g.x > checks.x && g.x < checks.x + checks.width && g.y > checks.y && g.y < checks.y + checks.height).map((g) => g.gate);
     expect(inBand.sort()).toEqual(['allowlist', 'argsJson', 'repetition', 'validation']);

@@ -17,7 +17,7 @@ import { loadMarketData } from '../../../../../src/core/data/load-market-data.ts
 import { createLessonToolKit } from '../../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../../src/core/tools/tool-kit-types.ts';
 import { heldLoopState, loopOutline, loopState } from '../../../../../src/ui/common/loop/loop-state.ts';
-import { LOOP_GATES, type LoopState } from '../../../../../src/ui/common/loop/loop-stages.ts';
+import { loopGates, type LoopState } from '../../../../../src/ui/common/loop/loop-stages.ts';
 import { useSimulators } from '../../../core/sim/sim-fixture.ts';
 
 const GOLDEN = fileURLToPath(new URL('../../../../golden/', import.meta.url));
@@ -45,7 +45,7 @@ describe('a ReAct run on the loop', () => {
     expect(end.counts).toEqual({ request: 3, call: 3, run: 3, back: 3, answer: 1, verify: 1 });
     expect(place(end)).toBe('verdict');
     expect(Object.values(end.fired).every((n) => n === 0)).toBe(true);
-    expect(LOOP_GATES.every((g) => end.gates[g] === 'on')).toBe(true);
+    expect(loopGates().every((g) => end.gates[g] === 'on')).toBe(true);
   });
 
   it('bucle: each repeated call bounces off the repetition gate and its error goes back; the step limit stops the request; the verifier finds no answer', () => {
@@ -90,7 +90,7 @@ describe('a ReAct run on the simulators', () => {
     const trace = await sim.run({ provider: 'anthropic', scenario: 'bucle', switches: { repetition: false } });
     const end = at(trace, null);
     expect(end.gates.repetition).toBe('off');
-    expect(LOOP_GATES.filter((g) => end.gates[g] === 'off')).toEqual(['repetition']);
+    expect(loopGates().filter((g) => end.gates[g] === 'off')).toEqual(['repetition']);
     expect(end.fired.repetition).toBe(0);
     expect(end.counts?.run).toBe(6);
     expect(walk(trace)).not.toContain('checks!repetition');
@@ -128,7 +128,7 @@ describe('a plan on the loop', () => {
     const end = loopState(trace, trace.stages, null);
     expect(end.kind).toBe('plan');
     expect(end.counts).toEqual({ request: 2, call: 1, run: 3, back: 1, answer: 1, verify: 1 });
-    expect(LOOP_GATES.filter((g) => end.gates[g] !== 'absent')).toEqual(['validation', 'verifier']);
+    expect(loopGates().filter((g) => end.gates[g] !== 'absent')).toEqual(['validation', 'verifier']);
     expect(loopState(trace, trace.stages, 2).counts).toMatchObject({ request: 1, run: 3, answer: 0 });
   });
 
@@ -164,7 +164,7 @@ describe('the loop with no run', () => {
   it('is unlit, uncounted, every gate on; a plan has only its own gates', () => {
     const outline = loopOutline();
     expect(outline).toMatchObject({ kind: 'react', stage: null, counts: null, rejected: null, held: null });
-    expect(LOOP_GATES.every((g) => outline.gates[g] === 'on')).toBe(true);
-    expect(LOOP_GATES.filter((g) => loopOutline('plan').gates[g] === 'on')).toEqual(['validation', 'verifier']);
+    expect(loopGates().every((g) => outline.gates[g] === 'on')).toBe(true);
+    expect(loopGates().filter((g) => loopOutline('plan').gates[g] === 'on')).toEqual(['validation', 'verifier']);
   });
 });

@@ -1,17 +1,15 @@
 // The verifier's one-line details in Spanish, in the Spanish lesson's wording, with their variable part kept; in
 // English, the trace's own detail.
 import { describe, expect, it } from 'vitest';
-import {
-  dateWithoutSource,
-  figureWithoutSource,
-  followsToolInstruction,
-  inventedHeadline,
-  inventedQuote,
-  missingPercentage,
-  noAnswer,
-  percentageWithoutCalculation,
-  unresolvedToolError,
-} from '../../../../../src/core/agent/verify/finding.ts';
+import { noAnswer } from '../../../../../src/core/agent/verify/no-answer.ts';
+import { dateWithoutSource } from '../../../../../src/core/agent/verify/rules/date-without-source.ts';
+import { figureWithoutSource } from '../../../../../src/core/agent/verify/rules/figure-without-source.ts';
+import { followsToolInstruction } from '../../../../../src/core/agent/verify/rules/follows-tool-instruction.ts';
+import { inventedHeadline } from '../../../../../src/core/agent/verify/rules/invented-headline.ts';
+import { inventedQuote } from '../../../../../src/core/agent/verify/rules/invented-quote.ts';
+import { missingPercentage } from '../../../../../src/core/agent/verify/rules/missing-percentage.ts';
+import { percentageWithoutCalculation } from '../../../../../src/core/agent/verify/rules/percentage-without-calculation.ts';
+import { unresolvedToolError } from '../../../../../src/core/agent/verify/rules/unresolved-tool-error.ts';
 import { detailWording, findingWording } from '../../../../../src/ui/common/trace/finding-wording.ts';
 
 describe('findingWording', () => {
