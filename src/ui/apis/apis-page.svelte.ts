@@ -1,12 +1,11 @@
-// What #/apis knows and does, apart from how it looks: the scenario and provider the link selects, the results
-// table's runs (four at a time), the token chart's two runs, the live step-through of the selected run, and the
-// run host with the forks, kept and imported runs, real runs kept from the panel among them. ApisPage.svelte is
-// the view of this.
+// What #/apis knows and does, apart from how it looks: the scenario and provider the link selects, and its runs on
+// the page's one run host: the selected run (the host's own), the results table's (four at a time) and the token
+// chart's two, the forks, kept and imported runs, real runs kept from the panel among them; the live step-through
+// of the selected run. ApisPage.svelte is the view of this.
 import { untrack } from 'svelte';
 import { SvelteSet } from 'svelte/reactivity';
 import type { RunEdit } from '../../core/agent/index.ts';
 import { errorMessage } from '../../core/errors/index.ts';
-import { preloadAdapters } from '../../core/shapes/index.ts';
 import { forkOf } from '../../core/run/index.ts';
 import { currentLang, tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
@@ -15,13 +14,13 @@ import { route, setParams } from '../common/route.svelte.ts';
 import { FirstShown } from './first-shown.svelte.ts';
 import type { ShownOutcome } from '../common/outcome/outcome-history.ts';
 import { OutcomeTracker } from '../common/outcome/outcome-tracker.svelte.ts';
-import { playProgress, RunStore } from '../common/runs/run-store.svelte.ts';
+import { playProgress, type RunState } from '../common/runs/run-store.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import type { RevealUnit } from '../../core/agent/index.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
-import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
-import { loadApisLab, type ApisLab, type ApisRun } from './apis-lab.ts';
+import { withoutShared, type Recipe } from '../common/workbench/workbench-entry.ts';
+import { loadApisLab, requestWork, type ApisLab, type ApisRun } from './apis-lab.ts';
 import { APIS_PAGE_TEXT } from './apis-page-texts.ts';
 import { readApisState } from './apis-params.ts';
 import { apisRecipeTitle } from './apis-recipe.ts';
@@ -39,12 +38,10 @@ export class ApisPageModel {
   readonly selected: Pair = $derived({ scenario: this.apis.scenario, provider: this.apis.provider });
   lab: ApisLab | undefined = $state.raw();
   loadError = $state('');
-  // Run all asks for 28 runs: all at once through the one service worker, each request took ~140 ms instead of ~9
-  // and a short timeout failed healthy rows. Four at a time, in the order asked for, keeps the lab's own load out.
-  readonly store = new RunStore<ApisRun>({ limit: 4 });
   /** Step-through of the selected run's trace (the chart marks its step), and live stepping of its next run. */
   readonly stepper = new StepThrough<RevealUnit>();
   readonly gate = new LiveStep();
+  /** The page's runs: the selected one is the host's own; the table's and the chart's are played in its store too. */
   readonly view: RunHost<ApisRun | RealRun>;
 
   /** The table's rows: every pair after "Run all", else each run chosen on this visit, under the current settings. */
@@ -96,7 +93,10 @@ export class ApisPageModel {
     );
     this.firstShown = new FirstShown(() => this.selectedRun?.status, () => this.gate.isLive(this.selectedKey));
     const lang = () => currentLang();
-    this.view = new RunHost<ApisRun | RealRun>({
+    // Run all asks for 28 runs: all at once through the one service worker, each request took ~140 ms instead of ~9
+    // and a short timeout failed healthy rows. Four at a time, in the order asked for, keeps the lab's own load out.
+    this.view = new RunHost<ApisRun | RealRun>(
+      {
       play: (recipe, edits, parent) => {
         const real = readRealRecipe(recipe);
         if (real) return this.#playReal(real, recipe, edits, parent);
@@ -109,10 +109,13 @@ export class ApisPageModel {
         return real ? tr(APIS_PAGE_TEXT).realTitle(realRunTitle(real)) : apisRecipeTitle(readApisState(recipe), lang());
       },
       lang,
-      current: () => ({ recipe: withoutShared(route.params), state: this.selectedRun }),
+      ownRecipe: () => withoutShared(route.params),
+      ownKey: () => this.selectedKey,
       currentTitle: () => apisRecipeTitle(this.apis, lang()),
       fileRun: (record, label) => ({ label, trace: record.trace, ...(isRealRun(record) ? {} : { report: record.report }) }),
-    });
+      },
+      { limit: 4 },
+    );
     this.view.restore(route.params);
     $effect(() => this.view.ensureAll());
     $effect(() => {
@@ -148,8 +151,9 @@ export class ApisPageModel {
     return { ...pair, settings: this.apis.settings };
   }
 
-  stateOf(request: RunRequest) {
-    return this.store.get(requestKey(request));
+  /** A request's run (the host's own runs are all simulated: a real run is only ever an entry). */
+  stateOf(request: RunRequest): RunState<ApisRun> | undefined {
+    return this.view.runs.get(requestKey(request)) as RunState<ApisRun> | undefined;
   }
 
   /**
@@ -158,19 +162,13 @@ export class ApisPageModel {
    */
   ensure(request: RunRequest, fresh = false): void {
     const key = requestKey(request);
-    this.store.play(
-      key,
-      (counting) => {
-        // The selected run is the one a person watches: it may be held live, and its calls that wait for approval ask.
-        // The table's and the chart's have no one to ask: such calls are denied.
-        const live = key === this.selectedKey ? this.gate.control(key) : undefined;
-        // Every SDK the page's runs use is loaded before this run's first request (see preloadAdapters), fetched
-        // while the data loads rather than after; the chart's once it plays.
-        const providers = [this.apis.provider, ...(this.firstShown.done && this.chartNear ? [this.apis.chartProvider] : []), ...this.tablePairs.map((p) => p.provider)];
-        return Promise.all([this.#loading, preloadAdapters(providers)]).then(([loaded]) => loaded.run(request, { ...live, counting }));
-      },
-      fresh,
-    );
+    // Read when the run starts: the SDKs of the page's runs then (the selected one's, the table's, and the chart's
+    // once it plays).
+    const providers = () => [this.apis.provider, ...(this.firstShown.done && this.chartNear ? [this.apis.chartProvider] : []), ...this.tablePairs.map((p) => p.provider)];
+    // The selected run is the one a person watches: it may be held live, and its calls that wait for approval ask.
+    // The table's and the chart's have no one to ask: such calls are denied.
+    const live = () => (key === this.selectedKey ? this.gate.control(key) : undefined);
+    this.view.runs.play(key, requestWork(request, providers, live), fresh);
   }
 
   /** Run: the selected run again, shown. */
@@ -200,9 +198,9 @@ export class ApisPageModel {
 
   /** A real run in the comparison, kept once (a fork of it finds it), with the link's guardrails and limits. */
   keepReal(params: Record<string, string>) {
-    const known = this.view.workbench.entries.find((e) => e.recipe.rid === params.rid && e.edits.length === 0);
+    const known = this.view.entries.find((e) => e.recipe.rid === params.rid && e.edits.length === 0);
     const linkSettings = Object.fromEntries(REAL_SETTING_PARAMS.flatMap((key) => (route.params[key] !== undefined ? [[key, route.params[key]]] : [])));
-    return known ?? this.view.workbench.keep({ ...linkSettings, ...params });
+    return known ?? this.view.keep({ ...linkSettings, ...params });
   }
 
   forkReal(params: Record<string, string>, edit: RunEdit): void {

@@ -1,4 +1,4 @@
-// The words of an opened #/eval cell (CellRuns.svelte) and of its runs' names (cell-host.svelte.ts), in English and
+// The words of an opened #/eval cell (CellRuns.svelte) and of its runs' names (cell-host.ts), in English and
 // Spanish: a run is named by its task and number, a fork by the run it forks and what was edited.
 export const CELL_RUNS_TEXT = {
   en: {

@@ -1,7 +1,7 @@
 // What #/eval knows and does, apart from how it looks: the set-up the link holds (eval-params.ts), the course data
 // and the simulators, the backends ticked (the local model, a real one), the bench's and the attack's runs kept in
 // this browser (bench-run.svelte.ts), an imported results file shown in the bench's place, a run's trace again,
-// and each cell's runs on the run host (cell-host.svelte.ts). EvalPage.svelte is the view of this.
+// and each cell's runs on its run host (cell-host.ts). EvalPage.svelte is the view of this.
 import { del, get, set } from 'idb-keyval';
 import type { PlanTrace, Trace } from '../../core/agent/index.ts';
 import type { MarketData } from '../../core/data/index.ts';
@@ -16,7 +16,7 @@ import { route } from '../common/route.svelte.ts';
 import { loadSimulators, type Simulators } from '../common/runs/simulators.ts';
 import { BenchOrders } from './bench-orders.svelte.ts';
 import { BenchRun } from './bench-run.svelte.ts';
-import { CellHosts } from './cell-host.svelte.ts';
+import { cellHost, type CellHost } from './cell-host.ts';
 import { REAL_RUN_CAP } from './eval-backends.ts';
 import { EVAL_PAGE_TEXT } from './eval-page-texts.ts';
 import { attackKey, benchKey, readEvalState } from './eval-params.ts';
@@ -71,12 +71,12 @@ export class EvalPageModel {
   importError = $state('');
   readonly viewed = $derived(this.imported ? this.imported.results : this.shown);
   readonly fileBase = $derived(`eval-s${this.setup.seed}-k${this.setup.k}`);
-  /** Each opened cell's runs, forks and kept runs, kept while the page is open (a fork names its run; the policy's are seeded). */
-  readonly cells = new CellHosts({
-    playFork: (result, fork) => (this.inputs ? playResult(this.inputs, result, fork) : Promise.reject(new Error(tr(EVAL_PAGE_TEXT).needData))),
-    traceOf: (result) => this.traceOf(result),
-    lang: () => currentLang(),
-  });
+  /**
+   * Each opened cell's runs, forks and kept runs, on a host made when the cell is first opened and kept while the page
+   * is open (a fork names its run; the policy's are seeded). Not reactive: a host is made while the page derives
+   * which cell is open, and a cell's host is the same every time.
+   */
+  readonly #cells: Record<string, CellHost> = {};
 
   /** Call while the page's component is created (its effects live as long as it). */
   constructor() {
@@ -126,6 +126,15 @@ export class EvalPageModel {
   /** The cell's id, within its bench or the imported file: its forks are kept under it. */
   cellId(row: string): string {
     return `${this.imported ? `import:${this.imported.name}` : benchKey(this.setup)}|${row}`;
+  }
+
+  /** The cell's host (`cellId`). */
+  hostOf(cell: string): CellHost {
+    return (this.#cells[cell] ??= cellHost({
+      playFork: (result, fork) => (this.inputs ? playResult(this.inputs, result, fork) : Promise.reject(new Error(tr(EVAL_PAGE_TEXT).needData))),
+      traceOf: (result) => this.traceOf(result),
+      lang: () => currentLang(),
+    }));
   }
 
   /** A run's trace: this tab's, or the seeded policy's run played again (eval-replays.ts). */

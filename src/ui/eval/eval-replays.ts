@@ -10,7 +10,7 @@ import { narrowFork, REACT_KIND, type Fork } from '../../core/run/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import { tr } from '../common/i18n.svelte.ts';
 import { DECODING_LABELS } from '../common/local-model/decoding-labels.ts';
-import type { EvalEdit } from './cell-host.svelte.ts';
+import type { EvalEdit } from './cell-host.ts';
 import { readLocalBackend } from './local-backend-id.ts';
 import { evalBackends, labRunBackend, lessonTasks, replayLabRun, type BenchInputs } from './eval-plays.ts';
 

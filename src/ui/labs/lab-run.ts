@@ -11,11 +11,19 @@ import { tr } from '../common/i18n.svelte.ts';
 import { readRealRecipe, realRunTitle, type RealRecipe } from '../common/real-api/real-recipe.ts';
 import { playRealRecipe, realBackend } from '../common/real-api/real-runs.ts';
 import type { Simulators } from '../common/runs/simulators.ts';
-import type { Recipe } from '../common/workbench/workbench.svelte.ts';
+import type { Recipe } from '../common/workbench/workbench-entry.ts';
 import { readLabState, type LabPageState } from './lab-params.ts';
 import { playQuestion, playScenario, type LabControl, type LabRecord } from './lab-plays.ts';
 import type { RunInputs } from './lab-run-options.ts';
-import type { ShownRun } from './lab-runner.svelte.ts';
+import type { ProviderId } from '../../core/shapes/index.ts';
+import type { LabScenario } from '../../core/labs/index.ts';
+
+/** A finished run as the page shows it: its record, and what ran where. */
+export type ShownRun =
+  | { kind: 'simulated'; record: LabRecord<SimulatedReport>; scenario: LabScenario; provider: ProviderId }
+  | { kind: 'local'; record: LabRecord<LocalReport>; question: string; model: string }
+  /** `params`: the run as a recipe names it (its endpoint, model and id in this tab's real-runs). */
+  | { kind: 'real'; record: LabRecord<RealApiReport>; question: string; model: string; params: Record<string, string> };
 
 /** What a lab's runs read from the page when they play. */
 export interface LabRunDeps {

@@ -1,13 +1,13 @@
 // What #/local knows and does, apart from how it looks: the settings the link sets, the course data's kit, the
-// tab's model session, the page's own run (the runner) and the workbench's (the run host), both played by
-// local-run.ts, the live step-through, the prompts before any run, what blocks a Run, and the outcome strip's runs
-// (the one shown, the one before). LocalPage.svelte is the view of this.
+// tab's model session, its runs on the page's run host (its own run, its steps appearing as they finish, and the
+// forks and kept runs), all played by local-run.ts, the live step-through, the prompts before any run, what blocks
+// a Run, and the outcome strip's runs (the one shown, the one before). LocalPage.svelte is the view of this.
 import { untrack } from 'svelte';
 import type { PlanEdit, ReferenceTrace, RunEdit } from '../../core/agent/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../core/tools/index.ts';
 import { chooseDevice, deviceFacts } from '../../llm/device-choice.ts';
 import type { RenderedPrompt } from '../../llm/generator.ts';
-import { HERMES_ADAPTER_ID } from '../../llm/hermes-adapter.ts';
+import { HERMES_ADAPTER_ID, type LocalStep } from '../../llm/hermes-adapter.ts';
 import { localRunReport } from '../../llm/local-model-backend.ts';
 import { previewPrompts, recordedReplies, type Render } from '../../llm/prompt-preview.ts';
 import { tokenizerSource } from '../../llm/shipped-tokenizer.ts';
@@ -24,24 +24,22 @@ import { OutcomeTracker } from '../common/outcome/outcome-tracker.svelte.ts';
 import { LiveStep } from '../common/trace/live-step.svelte.ts';
 import { StepThrough } from '../common/trace/step-through.svelte.ts';
 import { RunHost } from '../common/workbench/run-host.svelte.ts';
-import { withoutShared, type Recipe } from '../common/workbench/workbench.svelte.ts';
+import { withoutShared, type Recipe } from '../common/workbench/workbench-entry.ts';
 import { LOCAL_PAGE_TEXT } from './local-page-texts.ts';
 import { localOutcome } from './local-outcome.ts';
 import { localPlan } from './local-plan.ts';
 import { applicableReference } from './local-presets.ts';
 import { localRecipeTitle } from './local-recipe.ts';
 import { playLocalRun, type RunResult } from './local-run.ts';
-import { LocalRunner } from './local-runner.svelte.ts';
 import { readSettings, type LocalSettings } from './local-settings.ts';
 import { mcpToolSource } from '../../mcp-browser/mcp-tool-source.ts';
 
-// The tab's: a run and the prompt tokenizer outlive a visit to another page.
-const runner = new LocalRunner();
+// The tab's: the prompt tokenizer outlives a visit to another page.
 const prompts = new PromptTokenizer();
-const LIVE_KEY = 'local';
+/** The page's own run's key in its host, and the live step-through's: a model's run is played afresh every time. */
+const OWN_KEY = 'local';
 
 export class LocalPageModel {
-  readonly runner = runner;
   readonly prompts = prompts;
   readonly settings = $derived(readSettings(route.params));
   readonly source = $derived(modelSource(this.settings.modelSetting, document.baseURI));
@@ -54,9 +52,13 @@ export class LocalPageModel {
     const needsModel = !(this.settings.mode === 'plan' && this.settings.planSource !== 'local');
     return this.kit === null ? t.noData : needsModel && session.phase !== 'ready' ? t.load : this.settings.question.trim() === '' ? t.noQuestion : null;
   });
+  /** The steps of the page's own run in progress (then of the last run). */
+  steps: LocalStep[] = $state([]);
+  /** The settings the page's own run was played with. */
+  ranWith: LocalSettings | null = $state(null);
   /** The lesson's recorded outcome for the last run's preset, when it ran one. */
   readonly reference = $derived(
-    runner.result?.kind === 'react' && runner.ranWith ? applicableReference(runner.ranWith.presetId, runner.ranWith.question, runner.ranWith.tools) : undefined,
+    this.result?.kind === 'react' && this.ranWith ? applicableReference(this.ranWith.presetId, this.ranWith.question, this.ranWith.tools) : undefined,
   );
   /**
    * Step-through of the result (the ReAct trace, or the plan stage by stage: its view loads its kind's units), and
@@ -64,16 +66,16 @@ export class LocalPageModel {
    */
   readonly stepper = new StepThrough();
   readonly gate = new LiveStep();
-  readonly liveRun = $derived(runner.running && this.gate.isLive(LIVE_KEY));
+  readonly view: RunHost<RunResult, RunEdit | PlanEdit>;
+  readonly liveRun = $derived(this.running && this.gate.isLive(OWN_KEY));
   /** The page's own run is the last one played: its params kept, so a fork replays what ran, whatever the controls say now. */
   ranParams: Recipe = $state(withoutShared(route.params));
-  readonly view: RunHost<RunResult, RunEdit | PlanEdit>;
   /**
    * The controls changed since the last run (another preset, question, tools…): its prompts are not what the model
    * would read now. Compared as read (a link's defaults and the same values written out are one setup), the notices
    * left out, and "what it almost said" too (it changes what is recorded, not what the model reads).
    */
-  readonly setupChanged = $derived(!runner.running && runner.ranWith !== null && setupOf(withoutShared(route.params)) !== setupOf(this.ranParams));
+  readonly setupChanged = $derived(!this.running && this.ranWith !== null && setupOf(withoutShared(route.params)) !== setupOf(this.ranParams));
   /** The run on screen and the one shown before it, which the outcome strip compares it with. */
   readonly outcomes = new OutcomeTracker(() => this.shownOutcome);
   /**
@@ -86,7 +88,7 @@ export class LocalPageModel {
     const summary = view.shownImport ? view.shownImport.trace.summary : result ? localOutcome(result) : undefined;
     if (summary === undefined) return undefined;
     if (view.shown !== 'current') return { id: `shown:${view.shown}`, title: view.shownEntry ? view.titleOf(view.shownEntry) : (view.shownImport?.label ?? ''), summary };
-    const ran = runner.ranWith;
+    const ran = this.ranWith;
     return { id: `current:${JSON.stringify({ ...ran, corrections: [] })}`, title: ran ? localRecipeTitle(ran, currentLang()) : '', summary };
   });
   /** Before any run, without the weights: the current setup's prompts by the tokenizer and chat template alone. */
@@ -103,10 +105,7 @@ export class LocalPageModel {
       traceOf: (r) => r.trace,
       titleOf: (recipe) => localRecipeTitle(readSettings(recipe), lang()),
       lang,
-      current: () => ({
-        recipe: this.ranParams,
-        state: runner.result ? { status: 'done', key: 'current', value: runner.result } : runner.running ? { status: 'running', key: 'current' } : undefined,
-      }),
+      ownRecipe: () => this.ranParams,
       currentTitle: () => localRecipeTitle(readSettings(this.ranParams), lang()),
       fileRun: (r, label) => {
         const report = localRunReport(r);
@@ -118,24 +117,39 @@ export class LocalPageModel {
     this.view.restore(route.params);
     // Played once the data is in; a run that needed the model and failed is tried again once it is loaded.
     $effect(() => {
-      if (this.kit && session.phase !== 'loading') this.view.ensureAll(runner.result ?? undefined);
+      if (this.kit && session.phase !== 'loading') this.view.ensureAll(this.result ?? undefined);
     });
     this.#previewEffect();
   }
 
-  /** The shown run's result: an entry not played yet shows nothing (null), not the page's own run. */
-  get shownResult(): RunResult | null {
-    return this.view.shownEntry ? (this.view.shownRecord ?? null) : runner.result;
+  get running(): boolean {
+    return this.view.own?.status === 'running';
   }
 
+  /** The page's own run's result once done. */
+  get result(): RunResult | null {
+    return this.view.ownRecord ?? null;
+  }
+
+  /** The shown run's result: an entry not played yet shows nothing (null), not the page's own run. */
+  get shownResult(): RunResult | null {
+    return this.view.shownEntry ? (this.view.shownRecord ?? null) : this.result;
+  }
+
+  /** Run: the page's own run afresh (not while one goes: the session gives the model one generation at a time). */
   run(): void {
     const kit = this.kit;
-    if (!kit || this.blocked) return;
+    if (!kit || this.blocked || this.running) return;
+    const settings = this.settings;
     this.view.shown = 'current';
     this.ranParams = withoutShared(route.params);
+    this.ranWith = settings;
+    this.steps = [];
     // Always the gate's control: a call that waits for approval asks whether or not the run is stepped live.
-    const live = this.gate.control(LIVE_KEY);
-    void runner.run(this.settings, kit, this.#modelOptions(this.settings), live);
+    const live = this.gate.control(OWN_KEY);
+    const model = this.#modelOptions(settings);
+    const onStep = (step: LocalStep) => (this.steps = [...this.steps, step]);
+    this.view.runs.play(OWN_KEY, () => playLocalRun(settings, kit, { model: () => model, mcpTools: mcpToolSource('lesson'), live, onStep }), true);
   }
 
   link(): string {

@@ -3,7 +3,7 @@
 // costs money, so a recipe is not played again: a kept run is the record this tab made (by its id), and a fork
 // replays that record's steps before the fork and asks the provider only from there (core/real/fork-fetch.ts).
 import { realEndpoint, type RealEndpoint } from '../../../core/real/index.ts';
-import type { Recipe } from '../workbench/workbench.svelte.ts';
+import type { Recipe } from '../workbench/workbench-entry.ts';
 
 export interface RealRecipe {
   endpoint: RealEndpoint;

@@ -1,10 +1,11 @@
 // The runs a page shows, by key: each played once (a scripted run is a pure function of what the key names) unless
 // asked for afresh; a newer play of a key wins over an older one still going; `current` is the last key played,
-// for a panel that shows one run. #/apis keeps its table's, timeline's and chart's runs here, the lab pages their
-// scenario's and question set's. A store may bound how many runs go at once: the rest wait, in the order asked
-// for, shown as running (their requests, and so their timeouts, have not started). A run that has ended while its
-// token counts wait for the page's counter to load (a page's first runs) may be shown meanwhile as counting; its
-// place goes to the next waiting run. Each run is done once, with its counts.
+// for a panel that shows one run. A page's run host keeps its own run here (#/apis its table's and chart's too) and
+// its entries' in another; a lab's question set and the start page's chart have one of their own. A store may
+// bound how many runs go at once: the rest wait, in the order asked for, shown as running (their requests, and so
+// their timeouts, have not started). A run that has ended while its token counts wait for the page's counter to
+// load (a page's first runs) may be shown meanwhile as counting; its place goes to the next waiting run. Each run
+// is done once, with its counts.
 import { untrack } from 'svelte';
 import { errorMessage } from '../../../core/errors/index.ts';
 
@@ -96,7 +97,7 @@ export class RunStore<T> {
       };
       // An ended run only waits for its counts: its requests are over, so the next run may start.
       const counting = (value: T) => {
-        if (this.#generation[key] === generation) this.#set(key, { status: 'counting', key, value });
+        this.#set(key, { status: 'counting', key, value }, generation);
         free();
       };
       // Whatever `work` reads is the run's business, not a dependency of the effect that asked for it; a work that
@@ -109,18 +110,16 @@ export class RunStore<T> {
       }
       going
         .then(
-          (value) => this.#settle(key, generation, { status: 'done', key, value }),
-          (error: unknown) => this.#settle(key, generation, { status: 'failed', key, message: errorMessage(error) }),
+          (value) => this.#set(key, { status: 'done', key, value }, generation),
+          (error: unknown) => this.#set(key, { status: 'failed', key, message: errorMessage(error) }, generation),
         )
         .finally(free);
     }
   }
 
-  #settle(key: string, generation: number, state: RunState<T>): void {
-    if (this.#generation[key] === generation) this.#set(key, state);
-  }
-
-  #set(key: string, state: RunState<T>): void {
+  /** Shows `state` for `key`; given the play's `generation`, only while that play is the key's newest. */
+  #set(key: string, state: RunState<T>, generation?: number): void {
+    if (generation !== undefined && this.#generation[key] !== generation) return;
     this.results = { ...untrack(() => this.results), [key]: state };
   }
 }

@@ -1,7 +1,7 @@
 // The order of the compared runs and their letters: the earlier run first, so a class reads A before B as "before,
 // after". A kept run was kept from an earlier state of the page, so it comes before the page's own run; a fork comes
 // right after the run it was forked from (its forks after it); runs from files come last.
-import type { WorkbenchEntry } from './workbench.svelte.ts';
+import type { WorkbenchEntry } from './workbench-entry.ts';
 
 /** The column ids in order: kept runs (each followed by its forks), `current` and its forks, then `imported`. */
 export function columnOrder(entries: readonly Pick<WorkbenchEntry<unknown>, 'id' | 'parent'>[], imported: readonly string[] = []): string[] {

@@ -1,7 +1,7 @@
 // How a compared run is named in its column and in exports: a kept run by its settings, a fork by what it forks and
 // what the student edited, so nobody takes an edited run for a real one.
 import type { UiLanguage } from '../../../core/i18n/index.ts';
-import type { WorkbenchEntry } from './workbench.svelte.ts';
+import type { WorkbenchEntry } from './workbench-entry.ts';
 
 const WORDS = {
   en: {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanTrace, Trace } from '../../../../src/core/agent/index.ts';
 import type { EvalResult } from '../../../../src/core/eval/index.ts';
 import { forkEdits as nextEdits } from '../../../../src/core/run/index.ts';
-import { CellHosts, type CellPage, type EvalPlayed } from '../../../../src/ui/eval/cell-host.svelte.ts';
+import { cellForks, cellHost, forkNow, keepShown, showRun, type CellPage, type EvalPlayed } from '../../../../src/ui/eval/cell-host.ts';
 import { result } from './eval-result-fixture.ts';
 
 /** Stand-in traces, empty but for what tells their kind and what the comparison reads. */
@@ -32,7 +32,7 @@ function hosts(overrides: Partial<CellPage> = {}) {
     lang: () => 'en',
     ...overrides,
   };
-  return { cells: new CellHosts(page), played, fetched };
+  return { host: () => cellHost(page), played, fetched };
 }
 
 describe('nextEdits', () => {
@@ -46,84 +46,82 @@ describe('nextEdits', () => {
   });
 });
 
-describe('CellHost', () => {
+describe('a cell on its run host', () => {
   it('shows a run once its trace is in, and a file carries it under its task and number', async () => {
-    const { cells, fetched } = hosts();
-    const host = cells.of('cell-a');
+    const { host: make, fetched } = hosts();
+    const host = make();
     const run = result({ taskId: 'close-BUSI-2024-03-15', run: 1 });
-    host.show(run);
-    expect(host.view.shownState?.status).toBe('running');
+    showRun(host, run);
+    expect(host.shownState?.status).toBe('running');
     await settled();
-    expect(host.view.shownRecord).toEqual({ result: run, trace: reactTrace('close-BUSI-2024-03-15') });
-    expect(host.view.shownTrace).toEqual(reactTrace('close-BUSI-2024-03-15'));
-    expect(host.view.fileRuns()).toEqual([{ label: 'close-BUSI-2024-03-15, run 2', trace: reactTrace('close-BUSI-2024-03-15') }]);
+    expect(host.shownRecord).toEqual({ result: run, trace: reactTrace('close-BUSI-2024-03-15') });
+    expect(host.shownTrace).toEqual(reactTrace('close-BUSI-2024-03-15'));
+    expect(host.fileRuns()).toEqual([{ label: 'close-BUSI-2024-03-15, run 2', trace: reactTrace('close-BUSI-2024-03-15') }]);
     // Shown again: its trace is not asked for again.
-    host.show(run);
+    showRun(host, run);
     expect(fetched).toEqual(['close-BUSI-2024-03-15/1']);
   });
 
   it('plays a fork of the shown run, then a fork of that fork with both edits, from the trace on screen; each cell its own', async () => {
-    const { cells, played } = hosts();
-    const host = cells.of('cell-a');
+    const { host: make, played } = hosts();
+    const host = make();
     const run = result({ taskId: 'change-BUSI', run: 0 });
-    host.show(run);
+    showRun(host, run);
     await settled();
-    host.fork(resultEdit);
-    expect(host.view.shown).toBe('k1');
-    expect(host.view.shownState?.status).toBe('running');
+    forkNow(host, resultEdit);
+    expect(host.shown).toBe('k1');
+    expect(host.shownState?.status).toBe('running');
     await settled();
-    expect(host.view.shownRecord?.result.answer).toBe('fork 1');
+    expect(host.shownRecord?.result.answer).toBe('fork 1');
     expect(played[0]).toEqual({ run: 'change-BUSI', edits: [resultEdit], parent: reactTrace('change-BUSI') });
-    expect(host.view.titleOf(host.forks[0]!)).toBe('Fork 1 of change-BUSI, run 1: result 1 of step 1 edited');
+    expect(host.titleOf(cellForks(host)[0]!)).toBe('Fork 1 of change-BUSI, run 1: result 1 of step 1 edited');
 
-    host.fork(replyEdit);
+    forkNow(host, replyEdit);
     await settled();
-    expect(host.forks.map((f) => ({ id: f.id, parent: f.parent }))).toEqual([{ id: 'k1', parent: 'current' }, { id: 'k2', parent: 'k1' }]);
+    expect(cellForks(host).map((f) => ({ id: f.id, parent: f.parent }))).toEqual([{ id: 'k1', parent: 'current' }, { id: 'k2', parent: 'k1' }]);
     expect(played[1]).toEqual({ run: 'change-BUSI', edits: [resultEdit, replyEdit], parent: reactTrace('fork 1') });
     // The shown fork, its parent and the run are compared; a file carries the shown fork first, then the others.
-    expect(host.view.comparing).toBe(true);
-    expect(host.view.compareColumns.map((c) => [c.id, c.shown])).toEqual([['current', false], ['k1', false], ['k2', true]]);
-    expect(host.view.fileRuns().map((r) => r.label)).toEqual([host.view.titleOf(host.forks[1]!), 'change-BUSI, run 1', host.view.titleOf(host.forks[0]!)]);
+    expect(host.comparing).toBe(true);
+    expect(host.compareColumns.map((c) => [c.id, c.shown])).toEqual([['current', false], ['k1', false], ['k2', true]]);
+    expect(host.fileRuns().map((r) => r.label)).toEqual([host.titleOf(cellForks(host)[1]!), 'change-BUSI, run 1', host.titleOf(cellForks(host)[0]!)]);
 
-    // The same cell's host again, with its forks; another cell's has none; a fork removed is gone from the list.
-    expect(cells.of('cell-a')).toBe(host);
-    expect(cells.of('cell-b').forks).toEqual([]);
-    host.view.remove('k1');
-    expect(host.forks.map((f) => f.id)).toEqual(['k2']);
+    // Another cell's host has none; a fork removed is gone from the list.
+    expect(cellForks(make())).toEqual([]);
+    host.remove('k1');
+    expect(cellForks(host).map((f) => f.id)).toEqual(['k2']);
   });
 
   it('keeps a fork that could not be played, with the reason; a run whose trace is not here says so', async () => {
-    const { cells } = hosts({ playFork: () => Promise.reject(new Error('Load the local model first')) });
-    const host = cells.of('c');
-    host.show(result({}));
+    const host = hosts({ playFork: () => Promise.reject(new Error('Load the local model first')) }).host();
+    showRun(host, result({}));
     await settled();
-    host.fork(resultEdit);
+    forkNow(host, resultEdit);
     await settled();
-    expect(host.view.shownState).toMatchObject({ status: 'failed', message: 'Load the local model first' });
-    const gone = hosts({ traceOf: () => Promise.resolve(undefined) }).cells.of('c');
-    gone.show(result({}));
+    expect(host.shownState).toMatchObject({ status: 'failed', message: 'Load the local model first' });
+    const gone = hosts({ traceOf: () => Promise.resolve(undefined) }).host();
+    showRun(gone, result({}));
     await settled();
-    expect(gone.view.shownState?.status).toBe('failed');
-    expect(gone.view.shownTrace).toBeUndefined();
+    expect(gone.shownState?.status).toBe('failed');
+    expect(gone.shownTrace).toBeUndefined();
   });
 
   it('keeps a run for comparison as its own trace (not a fork, not a replay), and exports a plan as a plan', async () => {
-    const { cells, played } = hosts();
-    const host = cells.of('plans');
+    const { host: make, played } = hosts();
+    const host = make();
     const first = result({ design: 'plan-and-execute', taskId: 'close-A', run: 0, backend: 'policy:anthropic' });
     const second = result({ design: 'plan-and-execute', taskId: 'close-B', run: 0, backend: 'policy:anthropic' });
-    host.show(first);
+    showRun(host, first);
     await settled();
-    host.keep();
-    host.show(second);
+    keepShown(host);
+    showRun(host, second);
     await settled();
-    expect(host.forks).toEqual([]);
+    expect(cellForks(host)).toEqual([]);
     expect(played).toEqual([]);
-    const kept = host.view.workbench.entries[0]!;
-    expect(host.view.titleOf(kept)).toBe('Kept: close-A, run 1');
-    expect((host.view.workbench.stateOf(kept) as { value?: EvalPlayed }).value).toEqual({ result: first, trace: planTrace });
+    const kept = host.entries[0]!;
+    expect(host.titleOf(kept)).toBe('Kept: close-A, run 1');
+    expect((host.stateOf(kept) as { value?: EvalPlayed }).value).toEqual({ result: first, trace: planTrace });
     // The kept run, the earlier, is A.
-    expect(host.view.compareColumns.map((c) => [c.letter, c.title, c.figures?.answer])).toEqual([['A', 'Kept: close-A, run 1', 'plan'], ['B', 'close-B, run 1', 'plan']]);
-    expect(host.view.fileRuns()[0]).toEqual({ label: 'close-B, run 1', planTrace, backend: 'policy:anthropic' });
+    expect(host.compareColumns.map((c) => [c.letter, c.title, c.figures?.answer])).toEqual([['A', 'Kept: close-A, run 1', 'plan'], ['B', 'close-B, run 1', 'plan']]);
+    expect(host.fileRuns()[0]).toEqual({ label: 'close-B, run 1', planTrace, backend: 'policy:anthropic' });
   });
 });

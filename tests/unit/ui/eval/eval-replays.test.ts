@@ -10,7 +10,7 @@ import type { Simulators } from '../../../../src/ui/common/runs/simulators.ts';
 import { readEvalState } from '../../../../src/ui/eval/eval-params.ts';
 import { evalBackends, lessonTasks, type BenchInputs } from '../../../../src/ui/eval/eval-plays.ts';
 import { playResult, replayable } from '../../../../src/ui/eval/eval-replays.ts';
-import { CellHosts } from '../../../../src/ui/eval/cell-host.svelte.ts';
+import { cellHost, forkNow, showRun, type EvalEdit } from '../../../../src/ui/eval/cell-host.ts';
 import { SIM_ROOT, useEvalFixture } from '../../core/eval/eval-fixture.ts';
 import { result } from './eval-result-fixture.ts';
 
@@ -63,16 +63,16 @@ describe('a cell’s fork with an error edited in, on the cell’s run host', ()
   const ERROR = '{"error": "no se pudo obtener el dato: el servicio no respondió"}';
   const setup = () => inputs('#/eval?k=1&n=5&seed=7&designs=react-basic,plan-and-execute&backends=gemini&p=0&q=0&r=0&s=0');
 
-  async function forked(design: string, edit: Parameters<ReturnType<CellHosts['of']>['fork']>[0]) {
+  async function forked(design: string, edit: EvalEdit) {
     const state = setup();
     const task = lessonTasks(state).find((t) => t.kind === 'change');
-    const host = new CellHosts({ playFork: (r, fork) => playResult(state, r, fork), traceOf: async (r) => (await playResult(state, r)).trace, lang: () => 'en' }).of(design);
+    const host = cellHost({ playFork: (r, fork) => playResult(state, r, fork), traceOf: async (r) => (await playResult(state, r)).trace, lang: () => 'en' });
     const run = result({ taskId: task?.id ?? '', kind: 'change', design, backend: 'policy:gemini', seed: 7 * 16, run: 0 });
-    host.show(run);
-    await vi.waitFor(() => expect(host.view.shownState?.status).toBe('done'));
-    host.fork(edit);
-    await vi.waitFor(() => expect(host.view.shownState?.status).toBe('done'));
-    return host.view.shownRecord;
+    showRun(host, run);
+    await vi.waitFor(() => expect(host.shownState?.status).toBe('done'));
+    forkNow(host, edit);
+    await vi.waitFor(() => expect(host.shownState?.status).toBe('done'));
+    return host.shownRecord;
   }
 
   it('ReAct on the policy: the close asked for again, then an answer that it could not get the data, failing the check', async () => {

@@ -124,15 +124,18 @@ const traceNamed = (question: string) =>
   ({ question, events: [], summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] } }) as unknown as Trace;
 
 function host(scenario: () => string) {
-  return new RunHost<string>({
+  const made = new RunHost<string>({
     play: async (recipe, edits) => `${recipe.scenario}+${edits.length}`,
     traceOf: (record) => traceNamed(record),
     titleOf: (recipe) => `${recipe.scenario} on Anthropic`,
     lang: () => 'en',
-    current: () => ({ recipe: { scenario: scenario() }, state: { status: 'done', key: 'current', value: 'own' } }),
+    ownRecipe: () => ({ scenario: scenario() }),
     currentTitle: () => 'own',
     fileRun: (record, label) => ({ label, trace: traceNamed(record) }),
   });
+  // The page's own run, done.
+  made.runs.play('own', async () => 'own');
+  return made;
 }
 
 describe('Keep, and the columns it makes', () => {
@@ -142,7 +145,7 @@ describe('Keep, and the columns it makes', () => {
     const keep = () => view.keep({ scenario });
     expect(view.keepAndSay(keep)).toEqual({ letter: 'A', again: false });
     expect(view.keepAndSay(keep)).toEqual({ letter: 'A', again: true });
-    expect(view.workbench.entries).toHaveLength(1);
+    expect(view.entries).toHaveLength(1);
     // The page's run, its settings changed, comes after the kept one: A before B.
     scenario = 'correcto';
     expect(view.compareColumns.map((c) => [c.letter, c.id, c.role.kind, c.settings])).toEqual([

@@ -1,22 +1,23 @@
-// The run host every page with runs uses: which run is shown (the page's own, a fork, an imported run) with its
-// state, record, trace and name (the presenter view's title); a fork of what is shown; the runs a file carries,
-// shown first; the presenter key only while a trace is on screen.
+// The run host every page with runs uses, the one holder of its runs: the page's own run played in it (the one the
+// page names, else the last played); which run is shown (the page's own, a fork, an imported run) with its state,
+// record, trace and name (the presenter view's title); a fork of what is shown; the runs a file carries, shown
+// first; the presenter key only while a trace is on screen.
 import { describe, expect, it } from 'vitest';
 import type { RunEdit, Trace } from '../../../../../src/core/agent/index.ts';
-import type { RunState } from '../../../../../src/ui/common/runs/run-store.svelte.ts';
 import { RunHost } from '../../../../../src/ui/common/workbench/run-host.svelte.ts';
 
 /** A stand-in trace, empty but for its question: the host hands it on, and the comparison reads its events and summary. */
 const traceNamed = (question: string) =>
   ({ question, events: [], summary: { steps: 0, calls: 0, errors: 0, tokens: 0, answer: null, end: { kind: 'answered' }, findings: [] } }) as unknown as Trace;
 
-function host(current: { state: RunState<string> | undefined }) {
+function host(ownKey?: () => string | undefined) {
   return new RunHost<string>({
     play: async (recipe, edits) => `${recipe.scenario}+${edits.length}`,
     traceOf: (record) => traceNamed(record),
     titleOf: (recipe) => recipe.scenario ?? '?',
     lang: () => 'en',
-    current: () => ({ recipe: { scenario: 'correcto' }, state: current.state }),
+    ownRecipe: () => ({ scenario: 'correcto' }),
+    ...(ownKey ? { ownKey } : {}),
     currentTitle: () => 'correcto (page)',
     fileRun: (record, label) => ({ label, trace: traceNamed(record) }),
   });
@@ -27,8 +28,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('RunHost', () => {
   it("shows the page's own run, then a fork of it once played, then an imported run; a file carries the shown run first", async () => {
-    const page = { state: { status: 'done', key: 'current', value: 'own' } as RunState<string> | undefined };
-    const view = host(page);
+    const view = host();
+    view.runs.play('own', async () => 'own');
+    expect(view.shownState?.status).toBe('running');
+    await settle();
     expect(view.shownRecord).toBe('own');
     expect(view.shownTrace).toEqual(traceNamed('own'));
     expect(view.fileRuns()).toEqual([{ label: 'correcto (page)', trace: traceNamed('own') }]);
@@ -36,10 +39,10 @@ describe('RunHost', () => {
 
     view.forkShown(edit);
     expect(view.shown).toBe('k1');
-    expect(view.workbench.entries[0]).toMatchObject({ parent: 'current', recipe: { scenario: 'correcto' }, edits: [edit] });
+    expect(view.entries[0]).toMatchObject({ parent: 'current', recipe: { scenario: 'correcto' }, edits: [edit] });
     // Not played yet: nothing is shown in its place, not the page's own run.
     expect(view.shownRecord).toBeUndefined();
-    view.ensureAll('own');
+    view.ensureAll(view.ownRecord);
     await settle();
     expect(view.shownState).toMatchObject({ status: 'done', value: 'correcto+1' });
     const [first, ...rest] = view.fileRuns();
@@ -58,7 +61,7 @@ describe('RunHost', () => {
   });
 
   it('names an entry as the page says where it names its own, and as every page does otherwise', () => {
-    const plain = host({ state: undefined });
+    const plain = host();
     plain.forkShown(edit);
     expect(plain.titleOf(plain.shownEntry!)).toMatch(/^Fork 1 of the selected run \(correcto\): /);
     const named = new RunHost<string>({
@@ -67,7 +70,7 @@ describe('RunHost', () => {
       titleOf: () => 'correcto',
       entryTitle: (entry) => `mine ${entry.id}`,
       lang: () => 'en',
-      current: () => ({ recipe: { scenario: 'correcto' }, state: undefined }),
+      ownRecipe: () => ({ scenario: 'correcto' }),
       currentTitle: () => 'correcto',
       fileRun: (record, label) => ({ label, trace: traceNamed(record) }),
     });
@@ -75,14 +78,38 @@ describe('RunHost', () => {
     expect(named.titleOf(named.shownEntry!)).toBe('mine k1');
   });
 
-  it('P opens and closes the presenter view only while a trace is on screen', () => {
-    const page = { state: undefined as RunState<string> | undefined };
-    const view = host(page);
+  it("the page's own run is the one it names, whatever was played after it (#/apis's table); else the last played", async () => {
+    let selected = 'a';
+    const named = host(() => selected);
+    named.runs.play('a', async () => 'run a');
+    named.runs.play('b', async () => 'run b');
+    await settle();
+    expect(named.ownRecord).toBe('run a');
+    selected = 'c';
+    expect(named.own).toBeUndefined();
+    const last = host();
+    last.runs.play('a', async () => 'run a');
+    last.runs.play('b', async () => 'run b');
+    await settle();
+    expect(last.ownRecord).toBe('run b');
+  });
+
+  it('plays its own run from a recipe as an entry without edits plays, keyed by the recipe', async () => {
+    const view = host();
+    view.playRecipe({ scenario: 'bucle' });
+    await settle();
+    expect(view.runs.latest).toBe(JSON.stringify({ scenario: 'bucle' }));
+    expect(view.ownRecord).toBe('bucle+0');
+  });
+
+  it('P opens and closes the presenter view only while a trace is on screen', async () => {
+    const view = host();
     const p = { key: 'p', altKey: false, ctrlKey: false, metaKey: false, target: null } as unknown as KeyboardEvent;
     view.presenterKey(p);
     expect(view.presenting).toBe(false);
-    page.state = { status: 'done', key: 'current', value: 'own' };
-    const shown = host(page);
+    const shown = host();
+    shown.runs.play('own', async () => 'own');
+    await settle();
     shown.presenterKey(p);
     expect(shown.presenting).toBe(true);
     shown.presenterKey(p);
