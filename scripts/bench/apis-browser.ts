@@ -4,7 +4,7 @@
 // Then, the worker having saved the site, the page is reloaded and every later press (every row afresh) goes
 // through the service worker, as on any later visit.
 import type { Page } from '@playwright/test';
-import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../src/core/shapes/provider-ids.ts';
 import { SCENARIO_IDS } from '../../src/core/sim/scenarios.ts';
 import { withBuiltSite } from './built-site.ts';
 

@@ -9,7 +9,7 @@
 // bundle section's first visits (CPU ×4, 10 Mbit/s) of #/apis and the tienda lab. BENCH_BASE=<folder> measures a
 // site built beforehand beside it (an older commit's `vite build --outDir`), visits in turn, and prints the ratios.
 import type { Browser, Page } from '@playwright/test';
-import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../src/core/shapes/provider-ids.ts';
 import { SCENARIO_IDS } from '../../src/core/sim/scenarios.ts';
 import type { BenchFigure, BenchSection } from './bench-section.ts';
 import { serveSite, withBuiltSite } from './built-site.ts';

@@ -3,7 +3,7 @@
 // loop); in Chromium, the built site's Run all (apis-browser.ts). Each figure says where it was measured.
 import { setupServer } from 'msw/node';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
-import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../src/core/shapes/provider-ids.ts';
 import { lessonScenarioPlan } from '../../src/core/labs/lesson-plans.ts';
 import { run } from '../../src/core/run/run.ts';
 import { LESSON_SCENARIO_IDS, SCENARIO_IDS, type ScenarioId } from '../../src/core/sim/scenarios.ts';

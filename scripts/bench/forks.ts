@@ -9,7 +9,7 @@ import type { SettingsLayer } from '../../src/core/agent/run-settings.ts';
 import type { CallEvent, ResultEvent, Trace, TraceEvent } from '../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../src/core/data/load-market-data.ts';
 import { isRecord } from '../../src/core/json/json-value.ts';
-import type { ProviderId } from '../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../src/core/shapes/provider-ids.ts';
 import { lessonScenarioPlan } from '../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../src/core/run/fork.ts';
 import { run } from '../../src/core/run/run.ts';

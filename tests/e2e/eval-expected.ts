@@ -13,7 +13,7 @@ import { runAttackEval, type AttackReport, type Defences } from '../../src/core/
 import { generateLessonTasks } from '../../src/core/eval/lesson-tasks.ts';
 import { POLICY_FAMILY } from '../../src/core/eval/policy-family.ts';
 import type { PolicyKnobs } from '../../src/core/eval/policy-spec.ts';
-import type { ProviderId } from '../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../src/core/shapes/provider-ids.ts';
 import { createSimHandlers } from '../../src/core/sim/sim-handlers.ts';
 import { LESSON_MODELS } from '../../src/core/sim/scripted-model.ts';
 import { createLessonToolKit } from '../../src/core/tools/lesson-tools.ts';

@@ -2,7 +2,7 @@
 // own golden pair (and, until `npm run golden` writes it, a failing golden test). Only ids are read here; how a
 // case is played lives in play-case.ts.
 import { LAB_IDS, labInfo } from '../../src/core/labs/lab-registry.ts';
-import { PROVIDER_IDS } from '../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../src/core/shapes/provider-ids.ts';
 import { WIRE_PROFILES } from '../../src/core/providers/wire-profile.ts';
 import { SCENARIO_IDS } from '../../src/core/sim/scenarios.ts';
 

@@ -11,7 +11,7 @@ import { ORDERS_FILE } from '../../src/core/labs/analista/analista-lab.ts';
 import { labScenarioPlan, type LabChoices, type LabOutcome } from '../../src/core/labs/lab-plans.ts';
 import { isLabId, LAB_SCRIPTED_MODELS, type LabId } from '../../src/core/labs/lab-registry.ts';
 import { runQuestionSet, type QuestionRun, type QuestionSetReport } from '../../src/core/labs/question-set.ts';
-import { isProviderId, type ProviderId } from '../../src/core/providers/provider-ids.ts';
+import { isProviderId, type ProviderId } from '../../src/core/shapes/provider-ids.ts';
 import { isWireProfile } from '../../src/core/providers/wire-profile.ts';
 import { lessonScenarioPlan } from '../../src/core/labs/lesson-plans.ts';
 import { run, type RunRecord } from '../../src/core/run/run.ts';

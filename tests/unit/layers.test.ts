@@ -8,7 +8,8 @@
 //   errors, i18n, json, random, tokens   plain helpers; o200k_base token counting
 //   data                                 the market data (Parquet)
 //   tools                                tool kits, and what their results carry (the MCP RPC exchange)
-//   mcp, providers                       the kits as MCP servers and the client; one adapter per API wire shape
+//   mcp, providers                       the kits as MCP servers and the client; the loop's contract with an API
+//   shapes                               the API shapes, a folder each (simulator, SDK adapter, real API) and one table
 //   agent                                the ReAct loop, plan and execute, the verifier, the trace format
 //   cost                                 prices and a run's cost
 //   run                                  the base the runners stand on: plans, backends, forks, the kinds of run,

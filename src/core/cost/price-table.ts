@@ -1,5 +1,6 @@
 // What a token costs: one row per provider and model, in US dollars per million tokens, with the day someone read
 // the figures and the page they read them on. The teacher edits these rows; the lab never fetches prices.
+import { apiShape, isProviderId } from '../shapes/provider-ids.ts';
 
 /** One model's listed prices. */
 export interface PriceRow {
@@ -22,12 +23,9 @@ export interface PriceRow {
 
 export type PriceTable = readonly PriceRow[];
 
-/** The vendor who prices a run of the lab's wire formats (a provider id of core/providers), if the lab knows it. */
+/** The vendor who prices a run of the lab's wire formats (its shape's `vendor`, core/shapes), if the lab knows it. */
 export function vendorOf(backend: string): string | undefined {
-  if (backend === 'openai-responses' || backend === 'openai-chat') return 'openai';
-  if (backend === 'anthropic') return 'anthropic';
-  if (backend === 'gemini') return 'google';
-  return undefined;
+  return isProviderId(backend) ? apiShape(backend).vendor : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
 // model and the real APIs fit the same shape without a script (they read the question), so the page can put them
 // beside the policy.
 import type { ToolProtocol } from '../agent/run-settings.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
+import type { ProviderId } from '../shapes/provider-ids.ts';
 import type { PlanBackend, ReactBackend } from '../run/backend.ts';
 import { simulatedBackend, type SimTransport } from '../sim/simulated-backend.ts';
 import type { ScriptedModel } from '../run/script-contract.ts';

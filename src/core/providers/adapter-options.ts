@@ -20,7 +20,7 @@ export interface AdapterOptions {
   fetch?: typeof fetch;
   /** The tool list sent with each request; absent, none is sent (the lesson's simulated runs sent none). */
   tools?: readonly ToolSpec[];
-  /** The API key sent; absent, the lab's own for the provider (LAB_API_KEYS). */
+  /** The API key sent; absent, the lab's own for the provider (its shape's `labKey`). */
   apiKey?: string;
   /** Asks for each answer as server-sent events (the trace's raw response shows them), read whole once it ends. */
   stream?: boolean;
@@ -29,17 +29,6 @@ export interface AdapterOptions {
   /** The system prompt, in each API's own slot; absent, none (the simulated runs sent none). */
   system?: string;
 }
-
-/**
- * The keys the lab's clients send, each in its provider's format (the SDKs refuse to start without one): the
- * realistic simulators answer a missing or malformed key as the API does (401; Gemini 400/403), the lesson's take
- * any, as the lesson's did (it sent `sk-simulado` to both).
- */
-export const LAB_API_KEYS = {
-  openai: 'sk-simulado',
-  anthropic: 'sk-ant-simulado',
-  gemini: 'AIzaSySimulado0000000000000000000000000',
-} as const;
 
 export function toolSpecs(kit: ToolKit, names: readonly string[]): ToolSpec[] {
   return kit.tools
@@ -51,9 +40,9 @@ export function toolSpecs(kit: ToolKit, names: readonly string[]): ToolSpec[] {
  * What the OpenAI and Anthropic SDK clients take, the same for both: no retries (a retried 500 would hide the
  * failure a scenario plays), the run's timeout, the tapped fetch, and the wire profile and timeout for the simulator.
  */
-export function sdkClientOptions(options: AdapterOptions, fetch: typeof globalThis.fetch, labKey: string) {
+export function sdkClientOptions(options: AdapterOptions & { apiKey: string }, fetch: typeof globalThis.fetch) {
   return {
-    apiKey: options.apiKey ?? labKey,
+    apiKey: options.apiKey,
     baseURL: options.baseUrl,
     dangerouslyAllowBrowser: true,
     maxRetries: 0,

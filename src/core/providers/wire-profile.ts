@@ -7,11 +7,11 @@
 //   - bodies compact, keys as built: {"model","input"} / {"model","max_tokens":500,"messages"}; no tool list;
 //   - `model` is the scenario's name;
 //   - the ids the lesson's own simulators gave, fc_{n}_{i} / call_{n}_{i} / toolu_{n}_{i} (n tool results so far,
-//     the i-th call of the turn; sim/wire-ids.ts);
+//     the i-th call of the turn; shapes/wire-ids.ts);
 //   - tool outputs and Responses `arguments` as Python's json.dumps writes them (wireJson below);
 //   - Responses items echoed as received, keyed type, id, call_id, name, arguments, status (the simulator's order);
 //   - Anthropic tool_use blocks echoed keyed id, input, name, type; every tool_result with is_error
-//     (anthropic-messages-adapter.ts);
+//     (shapes/anthropic-messages/anthropic-messages-adapter.ts);
 //   - the tools' own texts: pydantic's validation message, the repeated-call error, BUSI's one headline.
 import { pythonJsonDumps } from '../json/python-json.ts';
 

@@ -5,8 +5,8 @@
 // Each answer given here is marked on its response, so the trace says which steps the provider never saw.
 import { firstChangedTurn, replyEditAt, type RunEdit } from '../agent/edits.ts';
 import type { WireExchange } from '../providers/model-adapter.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
 import { noteAnsweredBy } from '../providers/retry-notes.ts';
+import type { ProviderId } from '../shapes/provider-ids.ts';
 import { editedReplyResponse } from '../sim/edited-reply.ts';
 
 export interface ForkFetchOptions {

@@ -5,13 +5,13 @@
 import type { Trace } from '../agent/trace.ts';
 import type { Bilingual } from '../i18n/bilingual.ts';
 import { toolSpecs } from '../providers/adapter-options.ts';
-import { createApiAdapter } from '../providers/create-adapter.ts';
 import { withJsonToolCalls } from '../providers/json-tool-calls.ts';
 import type { RequestEvent } from '../agent/trace.ts';
 import type { ModelAdapter, WireExchange } from '../providers/model-adapter.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
 import { providerUsage } from './provider-usage.ts';
 import type { ReactBackend } from '../run/backend.ts';
+import { createApiAdapter } from '../shapes/create-adapter.ts';
+import type { ProviderId } from '../shapes/provider-ids.ts';
 import { type AsyncCounter, type TokenCounter } from '../tokens/o200k-counter.ts';
 import { jsonToolPrompt } from './json-tool-prompt.ts';
 import { realFailureText } from './real-failure.ts';

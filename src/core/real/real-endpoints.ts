@@ -1,9 +1,8 @@
 // Where a real run goes: each provider's own API (its base URL, a few current model names, what it needs to be
-// called from a browser) and the OpenAI-compatible local servers, each with its default base URL and the CORS
-// setting it needs. The names are suggestions (the model field takes any text), read on 2026-12-01 from each
-// provider's own models page (OpenAI's "Models", Anthropic's models overview, Google's Gemini API models list).
+// called from a browser: each shape's `cloud`) and the OpenAI-compatible local servers, each with its default base
+// URL and the CORS setting it needs. The names are suggestions (the model field takes any text).
 import type { Bilingual } from '../i18n/bilingual.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
+import { apiShape, PROVIDER_IDS, type ProviderId } from '../shapes/provider-ids.ts';
 
 export interface RealEndpoint {
   id: string;
@@ -17,40 +16,13 @@ export interface RealEndpoint {
   cors: Bilingual;
 }
 
-const OPENAI_MODELS = ['gpt-5.4-mini', 'gpt-5.4-nano', 'gpt-5.5'];
-const OPENAI_CORS: Bilingual = {
-  en: 'OpenAI answers browser calls; the SDK is opted in with dangerouslyAllowBrowser.',
-  es: 'OpenAI responde a llamadas desde el navegador; el SDK se habilita con dangerouslyAllowBrowser.',
-};
-
-export const CLOUD_ENDPOINTS: Record<ProviderId, RealEndpoint> = {
-  'openai-responses': { id: 'openai-responses', label: 'OpenAI (Responses)', provider: 'openai-responses', baseUrl: 'https://api.openai.com/v1', models: OPENAI_MODELS, local: false, cors: OPENAI_CORS },
-  'openai-chat': { id: 'openai-chat', label: 'OpenAI (Chat Completions)', provider: 'openai-chat', baseUrl: 'https://api.openai.com/v1', models: OPENAI_MODELS, local: false, cors: OPENAI_CORS },
-  anthropic: {
-    id: 'anthropic',
-    label: 'Anthropic (Messages)',
-    provider: 'anthropic',
-    baseUrl: 'https://api.anthropic.com',
-    models: ['claude-sonnet-5-5', 'claude-haiku-4-5', 'claude-sonnet-5'],
-    local: false,
-    cors: {
-      en: 'Anthropic answers browser calls only with the anthropic-dangerous-direct-browser-access: true header, which the SDK sends when opted in (dangerouslyAllowBrowser).',
-      es: 'Anthropic responde a llamadas desde el navegador solo con la cabecera anthropic-dangerous-direct-browser-access: true, que el SDK envía al habilitarlo (dangerouslyAllowBrowser).',
-    },
-  },
-  gemini: {
-    id: 'gemini',
-    label: 'Gemini (generateContent)',
-    provider: 'gemini',
-    baseUrl: 'https://generativelanguage.googleapis.com',
-    models: ['gemini-3.5-flash', 'gemini-3.1-flash-lite', 'gemini-2.5-flash'],
-    local: false,
-    cors: {
-      en: 'The Gemini API answers browser calls with the key in the x-goog-api-key header.',
-      es: 'La API de Gemini responde a llamadas desde el navegador con la clave en la cabecera x-goog-api-key.',
-    },
-  },
-};
+/** Each shape's own API, from the table (core/shapes): the real-key panel lists them in the table's order. */
+export const CLOUD_ENDPOINTS: Record<ProviderId, RealEndpoint> = Object.fromEntries(
+  PROVIDER_IDS.map((id) => {
+    const { label, baseUrl, models, cors } = apiShape(id).cloud;
+    return [id, { id, label, provider: id, baseUrl, models, local: false, cors }];
+  }),
+) as Record<ProviderId, RealEndpoint>;
 
 /** OpenAI-compatible local servers (Chat Completions). */
 export const LOCAL_ENDPOINTS: readonly RealEndpoint[] = [

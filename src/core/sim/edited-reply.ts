@@ -3,21 +3,10 @@
 // reaching the provider, so the SDK reads the reply and the conversation carries it on in the API's own shape.
 import type { EditedReply } from '../agent/edits.ts';
 import { isRecord } from '../json/json-value.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
-import { anthropicMessagesSim } from './anthropic-messages-sim.ts';
-import { isApiError, type ApiSimulator } from './api-simulator.ts';
-import { geminiSim } from './gemini-sim.ts';
-import { openAiChatSim } from './openai-chat-sim.ts';
-import { openAiResponsesSim } from './openai-responses-sim.ts';
 import type { ScriptAction } from '../run/script-contract.ts';
-import { sseText } from './sse.ts';
-
-const SIMULATORS: Record<ProviderId, ApiSimulator> = {
-  'openai-responses': openAiResponsesSim,
-  'openai-chat': openAiChatSim,
-  anthropic: anthropicMessagesSim,
-  gemini: geminiSim,
-};
+import { isApiError } from '../shapes/api-simulator.ts';
+import { apiShape, type ProviderId } from '../shapes/provider-ids.ts';
+import { sseText } from '../shapes/sse.ts';
 
 /** A reply (an EditedReply, as parsed JSON) as the action a simulator renders; undefined when it is not one. */
 export function replyAction(reply: unknown): ScriptAction<string> | undefined {
@@ -37,7 +26,7 @@ export function replyAction(reply: unknown): ScriptAction<string> | undefined {
  * @example editedReplyResponse('anthropic', url, body, { kind: 'text', text: 'No lo sé.' })
  */
 export function editedReplyResponse(provider: ProviderId, url: string, requestBody: string, reply: EditedReply): Response {
-  const sim = SIMULATORS[provider];
+  const sim = apiShape(provider).simulator;
   let body: unknown;
   try {
     body = JSON.parse(requestBody) as unknown;

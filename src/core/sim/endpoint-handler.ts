@@ -5,13 +5,13 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { pythonJsonDumps } from '../json/python-json.ts';
 import { CLIENT_TIMEOUT_HEADER, isWireProfile, WIRE_PROFILE_HEADER } from '../providers/wire-profile.ts';
 import { o200kUpperBound } from '../tokens/o200k-bound.ts';
-import { isApiError, type ApiError, type ApiSimulator } from './api-simulator.ts';
+import { isApiError, type ApiError, type ApiSimulator } from '../shapes/api-simulator.ts';
 import { isRecord } from '../json/json-value.ts';
 import { replyAction } from './edited-reply.ts';
 import type { EndpointFailureKind, ScriptAction } from '../run/script-contract.ts';
 import { findModel, type ModelCatalog } from './scripted-model.ts';
-import { sseText } from './sse.ts';
-import { randomId } from './wire-ids.ts';
+import { sseText } from '../shapes/sse.ts';
+import { randomId, REQUEST_ID } from '../shapes/wire-ids.ts';
 import { readWhatIf, WHAT_IF_HEADER, whatIfAction } from './what-if.ts';
 
 /** Response header with what the script did for this request (ASCII JSON, readable in the Network panel). */
@@ -64,7 +64,7 @@ export function simHandler(root: string, sim: ApiSimulator, models: ModelCatalog
     const note: ScriptNote = {};
     const header = request.headers.get(WIRE_PROFILE_HEADER);
     const profile = isWireProfile(header) ? header : 'realistic';
-    const requestId = randomId('req', 1, `${sim.provider}/${text}`);
+    const requestId = randomId(REQUEST_ID, 1, `${sim.provider}/${text}`);
     const reply = (status: number, body: unknown) =>
       HttpResponse.json(body as JsonBodyType, { status, headers: { [SCRIPT_HEADER]: pythonJsonDumps(note) } });
     const fail = (error: ApiError) => reply(error.status, sim.error(error, requestId));

@@ -2,10 +2,9 @@
 // replaying the script on each request the run sent, read with the simulator's own reader: the same pure
 // function the simulator ran, so the report holds even for a request whose response never came back.
 import type { WireExchange } from '../providers/model-adapter.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
-import { isApiError } from './api-simulator.ts';
 import type { ScriptedModel } from '../run/script-contract.ts';
-import { API_SIMULATORS } from './sim-handlers.ts';
+import { isApiError } from '../shapes/api-simulator.ts';
+import { apiShape, type ProviderId } from '../shapes/provider-ids.ts';
 import { whatIfAction, type WhatIf } from './what-if.ts';
 
 /** A request a run sent, and what its fork had changed by then (what-if.ts). */
@@ -32,7 +31,7 @@ export function playReport<R extends string>(
   model: ScriptedModel<R>,
   sent: readonly SentRequest[],
 ): ScriptPlay<R | string> {
-  const sim = API_SIMULATORS.find((s) => s.provider === provider);
+  const sim = apiShape(provider).simulator;
   const played: (R | string)[] = [];
   let unexpected: string | undefined;
   for (const { exchange, whatIf } of sent) {
@@ -42,9 +41,9 @@ export function playReport<R extends string>(
     } catch {
       continue;
     }
-    const view = sim?.read(body, { target: `${model.name}:generateContent` });
+    const view = sim.read(body, { target: `${model.name}:generateContent` });
     // A request the simulator refused never reached the script.
-    if (view === undefined || isApiError(view) || view.unanswered.length > 0) continue;
+    if (isApiError(view) || view.unanswered.length > 0) continue;
     const action = whatIf ? whatIfAction(model, view, whatIf) : model.act(view.results);
     if (action.kind === 'unexpected') unexpected ??= action.reason;
     else played.push(action.rule);

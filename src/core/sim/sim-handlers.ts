@@ -1,13 +1,8 @@
-// The four simulated APIs as MSW handlers under one root URL.
+// The simulated APIs, one per shape of the table (core/shapes), as MSW handlers under one root URL.
 import type { HttpHandler } from 'msw';
-import { anthropicMessagesSim } from './anthropic-messages-sim.ts';
-import { geminiSim } from './gemini-sim.ts';
-import { openAiChatSim } from './openai-chat-sim.ts';
-import { openAiResponsesSim } from './openai-responses-sim.ts';
+import { API_SHAPES } from '../shapes/shape-table.ts';
 import { simHandler, type UsageCounter } from './endpoint-handler.ts';
 import type { ModelCatalog } from './scripted-model.ts';
-
-export const API_SIMULATORS = [openAiResponsesSim, openAiChatSim, anthropicMessagesSim, geminiSim] as const;
 
 /**
  * Handlers for `root` (`http://sim.test` in Node tests, the page's own `…/sim` in the browser) serving `models`
@@ -19,5 +14,5 @@ export function createSimHandlers(
   models: ModelCatalog,
   count: UsageCounter,
 ): HttpHandler[] {
-  return API_SIMULATORS.map((sim) => simHandler(root, sim, models, count));
+  return API_SHAPES.map((shape) => simHandler(root, shape.simulator, models, count));
 }

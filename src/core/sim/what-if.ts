@@ -7,8 +7,8 @@
 // language (what-if-texts.ts). Only a fork's requests come here (the what-if header says which): a run without
 // edits is its script's, byte for byte.
 import type { RunEdit } from '../agent/edits.ts';
-import type { ModelTurn } from './api-simulator.ts';
 import type { ScriptAction, ScriptedCall, ScriptedModel } from '../run/script-contract.ts';
+import type { ModelTurn } from '../shapes/api-simulator.ts';
 import { whatIfTexts, type WhatIfTexts } from './what-if-texts.ts';
 
 /** Request header with what a fork changed before this request (URI-encoded JSON of a WhatIf). */

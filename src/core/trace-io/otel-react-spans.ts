@@ -6,7 +6,7 @@ import { describeEnd } from '../agent/describe-end.ts';
 import type { AnswerEvent, CallEvent, EndReason, RequestEvent, ResultEvent, TextEvent, TraceEvent } from '../agent/trace.ts';
 import { guardrailOfGuard } from '../guardrails/index.ts';
 import { isRecord } from '../json/json-value.ts';
-import { isProviderId } from '../providers/provider-ids.ts';
+import { isProviderId } from '../shapes/provider-ids.ts';
 import type { OtlpSpan } from './otlp-json.ts';
 import { genAiProviderName, SPAN_CLIENT, SPAN_INTERNAL, spanName, spanWriter } from './otel-spans.ts';
 import type { TraceRun } from './trace-file.ts';

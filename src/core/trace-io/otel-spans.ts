@@ -1,6 +1,6 @@
 // What the lab's spans share: the GenAI conventions' provider names, and a writer that gives each span of a run
 // its id, its parent and its times on the run's synthetic clock (one millisecond an event or a stage's step).
-import { isProviderId, type ProviderId } from '../providers/provider-ids.ts';
+import { apiShape, isProviderId } from '../shapes/provider-ids.ts';
 import {
   otlpAttributes,
   otlpSpanId,
@@ -14,20 +14,12 @@ import {
 export const SPAN_INTERNAL: OtlpSpanKind = 1;
 export const SPAN_CLIENT: OtlpSpanKind = 3;
 
-/** The well-known `gen_ai.provider.name` of each API the lab speaks (both OpenAI APIs are `openai`). */
-const GEN_AI_PROVIDERS: Record<ProviderId, string> = {
-  'openai-responses': 'openai',
-  'openai-chat': 'openai',
-  anthropic: 'anthropic',
-  gemini: 'gcp.gemini',
-};
-
 /**
- * A backend as `gen_ai.provider.name`: an API by its conventional name; the lab's own (the local model,
+ * A backend as `gen_ai.provider.name`: an API by its conventional name (its shape's `otelName`); the lab's own (the local model,
  * `local-hermes`) under the lab's namespace, as the conventions ask of a provider they do not list.
  */
 export function genAiProviderName(backend: string): string {
-  return isProviderId(backend) ? GEN_AI_PROVIDERS[backend] : `agent_loop_lab.${backend}`;
+  return isProviderId(backend) ? apiShape(backend).otelName : `agent_loop_lab.${backend}`;
 }
 
 /** `chat gpt-4o`, or the operation alone when the model is not known. */

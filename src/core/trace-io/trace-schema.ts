@@ -3,7 +3,7 @@
 // file from elsewhere, or from a version that added fields, is refused rather than half read; a test keeps each
 // schema's type equal to the type it checks, so a field added to a trace without its schema fails the type check.
 import { z } from 'zod';
-import { PROVIDER_IDS } from '../providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../shapes/provider-ids.ts';
 import { planEditSchema, runEditSchema } from '../agent/edit-schemas.ts';
 import { FINDING_CODES } from '../agent/verify/finding-words.ts';
 import { guardNames, switchIds, type Switches } from '../guardrails/index.ts';

@@ -4,7 +4,7 @@
 import type { Trace } from '../../core/agent/index.ts';
 import type { DataFileError } from '../../core/data/index.ts';
 import { lessonScenarioPlan } from '../../core/labs/index.ts';
-import { preloadAdapters, type ProviderId } from '../../core/providers/index.ts';
+import { preloadAdapters, type ProviderId } from '../../core/shapes/index.ts';
 import { run, type ReactFork, type RunControl, type RunRecord } from '../../core/run/index.ts';
 import type { SimulatedReport } from '../../core/sim/index.ts';
 import { createLessonToolKit, type ToolKit } from '../../core/tools/index.ts';

@@ -12,7 +12,8 @@
 // Anything missing or malformed reads as its default, so a hand-edited link still opens; a number out of range
 // reads as the nearest bound, and `corrections` says what was not used as written (the page's notice).
 import { type ApprovalMode, DEFAULT_LIMITS, defaultSwitches, type Limits, type Switches } from '../../core/guardrails/index.ts';
-import { isProviderId, isWireProfile, type ProviderId, type WireProfile } from '../../core/providers/index.ts';
+import { isWireProfile, type WireProfile } from '../../core/providers/index.ts';
+import { isProviderId, type ProviderId } from '../../core/shapes/index.ts';
 import { isScenarioId, type ScenarioId } from '../../core/sim/index.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { BOUNDS, type ParamCorrection, readApproval, readBounded, readLimits, readOff } from '../common/settings-params.ts';

@@ -1,10 +1,10 @@
 // The words of Run all's matrix (RunAllMatrix.svelte) in English and Spanish: its caption, a chip's verdict and
 // figures, and a chip's accessible name.
-import type { ProviderId } from '../../core/providers/index.ts';
+import { apiShape, PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { pluralForm } from '../common/plural.ts';
 
-/** A provider in a phone's chip, where the matrix has no room for column headings. */
-const SHORT_PROVIDER: Record<ProviderId, string> = { 'openai-responses': 'Responses', 'openai-chat': 'Chat', anthropic: 'Anthropic', gemini: 'Gemini' };
+/** A provider in a phone's chip, where the matrix has no room for column headings: its shape's short name. */
+const SHORT_PROVIDER = Object.fromEntries(PROVIDER_IDS.map((id) => [id, apiShape(id).words.short])) as Record<ProviderId, string>;
 
 export const RUN_ALL_TEXT = {
   en: {

@@ -1,6 +1,6 @@
 // Which runs the page needs: the selected one, the table's, and the chart's two. A run is a pure function of its
 // request, so one key per request lets the page play each run once and share it between table, timeline and chart.
-import { PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { SCENARIO_IDS, type ScenarioId } from '../../core/sim/index.ts';
 import type { ApisState, RunSettings } from './apis-params.ts';
 

@@ -1,14 +1,14 @@
 // How providers and scenarios are written on the page.
-import { PROVIDER_INFO, type ProviderId } from '../../core/providers/index.ts';
 import { countsArriving as arriving } from '../../core/agent/index.ts';
+import { apiShape, type ProviderId } from '../../core/shapes/index.ts';
 import type { ScenarioInfo } from '../../core/sim/index.ts';
 import { formatCount } from './format-count.ts';
 import type { Lang } from './i18n.svelte.ts';
 import type { RunState } from './runs/run-store.svelte.ts';
 
 export function providerLabel(provider: ProviderId): string {
-  const info = PROVIDER_INFO[provider];
-  return `${info.label} ${info.api}`;
+  const { vendor, api } = apiShape(provider).words;
+  return `${vendor} ${api}`;
 }
 
 /** The lesson's name with its gloss in the UI language (just the name where the gloss would repeat it). */

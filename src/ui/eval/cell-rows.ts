@@ -4,7 +4,7 @@
 // other labels, so the local model's decodings (a row each) compare on them. Pure, so a test checks the rows against
 // summarizeCells.
 import { DECODER_FAILED, EVAL_DESIGNS, LAB_SUITE_DESIGN, summarizeCells, WRONG_FUNC_NAME, type CellSummary, type DesignId, type EvalResult } from '../../core/eval/index.ts';
-import { isProviderId } from '../../core/providers/index.ts';
+import { isProviderId } from '../../core/shapes/index.ts';
 import type { Lang } from '../common/i18n.svelte.ts';
 import { providerLabel } from '../common/labels.ts';
 import { DECODING_LABELS, DECODING_WORD } from '../common/local-model/decoding-labels.ts';

@@ -5,7 +5,7 @@
 // plan and execute too, the real model as both of its stages. The local model is one backend per decoding ticked
 // (free, constrained, lenient: llm/decoding.ts), so the table sets them side by side (ids in local-backend-id.ts).
 import { policyBackend, type EvalBackend, type LabRunBackend, type PolicyKnobs } from '../../core/eval/index.ts';
-import type { ProviderId } from '../../core/providers/index.ts';
+import type { ProviderId } from '../../core/shapes/index.ts';
 import type { DecodingMode } from '../../llm/decoding.ts';
 import { localModelBackend, type LocalModelBackendOptions } from '../../llm/local-model-backend.ts';
 import type { LocalGenerator } from '../../llm/generator.ts';

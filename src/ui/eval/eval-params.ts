@@ -2,7 +2,7 @@
 // k: the same results):
 //   suites     lesson and/or companion labs' question sets, comma-separated (`suites=lesson,lab:tienda`)
 //   designs    react-basic, react-variacion, plan-and-execute, comma-separated
-//   backends   openai-responses, openai-chat, anthropic, gemini (the seeded policy on each simulated API), real (your
+//   backends   the API shapes' ids (core/shapes' table: the seeded policy on each simulated API), real (your
 //              own key: which API, model and key stay in the tab, never in the link), local (the local model)
 //   dec        the local model's decodings, each its own backend: free (default), constrained, lenient, comma-separated
 //   p q r s    the policy's failure knobs in percent: forgets the calculator, invents an argument, loops, ignores an error
@@ -12,7 +12,7 @@
 // (the page's notice, and the rewritten link), as on the other pages.
 import { DEFAULT_KNOBS, DESIGN_IDS, MAX_K, type DesignId, type PolicyKnobs } from '../../core/eval/index.ts';
 import { KIT_IDS, LESSON_KIT, type LabId } from '../../core/labs/index.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { DECODING_MODES, DEFAULT_DECODING, type DecodingMode } from '../../llm/decoding.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { type ParamCorrection, readBounded } from '../common/settings-params.ts';

@@ -25,7 +25,7 @@ import {
   type EvalResult,
 } from '../../core/eval/index.ts';
 import { isLabId, labInfo, type LabId, type LabKitOptions, type Table } from '../../core/labs/index.ts';
-import { isProviderId } from '../../core/providers/index.ts';
+import { isProviderId } from '../../core/shapes/index.ts';
 import { createLessonToolKit } from '../../core/tools/index.ts';
 import type { RealRecipe } from '../common/real-api/real-recipe.ts';
 import type { Simulators } from '../common/runs/simulators.ts';

@@ -1,7 +1,7 @@
 // A lab page's state as hash params (`#/labs/hogar?scenario=reporte_equivocado&backend=gemini&run=1`), so that a
 // teacher's link reproduces the run on screen:
 //   scenario                          a scenario of the lab (default: the one that reaches the course's answer)
-//   backend                           openai-responses | openai-chat | anthropic | gemini | local | real (your own key;
+//   backend                           an API shape's id (core/shapes' table: openai-responses…) | local | real (your own key;
 //                                     which API, model and key stay in the tab, never in the link)
 //   steps, tokens, output, timeout    limits set by hand (absent: the lab's and the scenario's own)
 //   off                               guardrails switched off, comma-separated
@@ -29,7 +29,7 @@ import {
   type LabScenario,
   ROOM_IDS,
 } from '../../core/labs/index.ts';
-import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/providers/index.ts';
+import { isProviderId, PROVIDER_IDS, type ProviderId } from '../../core/shapes/index.ts';
 import { BOUNDS, type ParamCorrection, readApproval, readApprovals, readBounded, readLimits, readOff } from '../common/settings-params.ts';
 import type { Params } from '../common/route.svelte.ts';
 import { readToolsFrom, type ToolsFrom } from '../common/tools-from.ts';

@@ -15,7 +15,7 @@ import type { Recipe } from '../common/workbench/workbench-entry.ts';
 import { readLabState, type LabPageState } from './lab-params.ts';
 import { playQuestion, playScenario, type LabControl, type LabRecord } from './lab-plays.ts';
 import type { RunInputs } from './lab-run-options.ts';
-import type { ProviderId } from '../../core/providers/index.ts';
+import type { ProviderId } from '../../core/shapes/index.ts';
 import type { LabScenario } from '../../core/labs/index.ts';
 
 /** A finished run as the page shows it: its record, and what ran where. */

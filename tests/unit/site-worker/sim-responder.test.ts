@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { simResponder } from '../../../src/site-worker/sim-responder.ts';
 import { SCRIPT_HEADER } from '../../../src/core/sim/endpoint-handler.ts';
 import { LAB_SCRIPTED_MODELS } from '../../../src/core/labs/lab-registry.ts';
-import { LAB_API_KEYS } from '../../../src/core/providers/adapter-options.ts';
 import { policyName } from '../../../src/core/eval/policy-name.ts';
 import { PERFECT_KNOBS } from '../../../src/core/eval/policy-spec.ts';
+import { apiShape } from '../../../src/core/shapes/provider-ids.ts';
+
+/** The keys the lab's clients send each provider's simulators, from their shapes. */
+const LAB_API_KEYS = { openai: apiShape('openai-chat').labKey, anthropic: apiShape('anthropic').labKey, gemini: apiShape('gemini').labKey };
 
 const SCOPE = 'https://school.example/some/sub/';
 // The lab's own key: without a wire-profile header the simulators check keys, as the real APIs do.

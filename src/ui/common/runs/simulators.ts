@@ -1,7 +1,7 @@
 // What every page that runs on the simulated APIs needs before its first run: the simulators started (service
 // worker or in-page), once per tab; and the backend for a provider over them, its requests counted in the page's
 // token worker (which the first run's end starts: nothing a first run needs waits for it).
-import type { ProviderId } from '../../../core/providers/index.ts';
+import type { ProviderId } from '../../../core/shapes/index.ts';
 import { simulatedBackend, type SimulatedReport } from '../../../core/sim/index.ts';
 import type { ReactBackend } from '../../../core/run/index.ts';
 import type { AsyncCounter } from '../../../core/tokens/index.ts';

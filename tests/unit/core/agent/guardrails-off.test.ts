@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPEATED_CALL_ERROR } from '../../../../src/core/guardrails/repetition.ts';
 import type { GuardrailEvent, RequestEvent, ResultEvent, TraceEvent, ValidationEvent } from '../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { useSimulators } from '../sim/sim-fixture.ts';
 
 const sim = useSimulators();

@@ -9,7 +9,7 @@ import type { MarketData } from '../../../../src/core/data/market-data.ts';
 import { policyBackend, type EvalBackend } from '../../../../src/core/eval/eval-backend.ts';
 import { POLICY_FAMILY } from '../../../../src/core/eval/policy-family.ts';
 import type { PolicyKnobs } from '../../../../src/core/eval/policy-spec.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 import { LAB_SCRIPTED_MODELS } from '../../../../src/core/labs/lab-registry.ts';

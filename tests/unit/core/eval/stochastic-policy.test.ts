@@ -12,7 +12,7 @@ import type { EvalTask } from '../../../../src/core/eval/eval-task.ts';
 import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
 import { policyDraws } from '../../../../src/core/eval/policy-draws.ts';
 import { DEFAULT_KNOBS, KNOB_NAMES, PERFECT_KNOBS, type PolicyKnobs } from '../../../../src/core/eval/policy-spec.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { useEvalFixture } from './eval-fixture.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../../src/core/agent/trace.ts';
 import { playEvalRun } from '../../../../src/core/eval/eval-runner.ts';
 import { PERFECT_KNOBS } from '../../../../src/core/eval/policy-spec.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { useEvalFixture } from './eval-fixture.ts';
 
 const f = useEvalFixture();

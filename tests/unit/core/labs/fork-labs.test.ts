@@ -1,7 +1,7 @@
 // Forks of the companion labs on the simulated APIs: each fork gets a fresh kit (the house starts as the
 // original's did), an edited reply's calls change the house, and the lab's outcome reports the edited run.
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { useLabSimulators } from './lab-fixture.ts';
 
 const sim = useLabSimulators();

@@ -12,7 +12,7 @@ import { loadTable } from '../../../../src/core/labs/analista/load-table.ts';
 import { labScenarioPlan, type LabChoices, type LabOutcome } from '../../../../src/core/labs/lab-plans.ts';
 import { LAB_SCRIPTED_MODELS } from '../../../../src/core/labs/lab-registry.ts';
 import type { LabScenario } from '../../../../src/core/labs/lab-scenario.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { run, type RunControl, type RunRecord } from '../../../../src/core/run/run.ts';
 import { simulatedBackend, type SimulatedReport } from '../../../../src/core/sim/simulated-backend.ts';
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_HOME } from '../../../../src/core/labs/hogar/home-state.ts';
 import { LAB_IDS, labInfo } from '../../../../src/core/labs/lab-registry.ts';
 import { QUESTION_SET_TARGET, runQuestionSet } from '../../../../src/core/labs/question-set.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
 import { TRANSPORT, useLabSimulators, WIKIPEDIA_TIMEOUT_MS } from './lab-fixture.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { UiLanguage } from '../../../../src/core/i18n/bilingual.ts';
 import { LAB_GLOSSES } from '../../../../src/core/labs/lab-glosses.ts';
 import { labDefinition, LABS } from '../../../../src/core/labs/lab-registry.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { ofType, useLabSimulators } from './lab-fixture.ts';
 
 const sim = useLabSimulators();

@@ -18,7 +18,7 @@ import { traceFileJson, type TraceFileRun } from '../../../../src/core/trace-io/
 import { openGoldenContext, type GoldenContext } from '../../../golden/play-case.ts';
 import { LESSON_KIT } from '../../../../src/core/labs/kit-table.ts';
 import { createMcpHost } from '../../../../src/core/mcp/mcp-host.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 
 const MCP_URL = 'http://lab.test/mcp/lesson';
 const TRANSPORT = { root: 'http://sim.test', mode: 'node' } as const;

@@ -5,7 +5,7 @@
 // 500) to go first.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ChatMessage } from '../../../../src/core/agent/plan/chat-model.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 
 export interface PlanRequest {
   provider: ProviderId;

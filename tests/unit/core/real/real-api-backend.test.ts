@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { RequestEvent } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { lessonQuestionPlan } from '../../../../src/core/labs/lesson-plans.ts';
 import { run } from '../../../../src/core/run/run.ts';
 import { CLOUD_ENDPOINTS, LOCAL_ENDPOINTS, realApiBackend, type RealApiBackendOptions } from '../../../../src/core/real/index.ts';

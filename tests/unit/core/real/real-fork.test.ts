@@ -9,7 +9,7 @@ import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { RunEdit } from '../../../../src/core/agent/edits.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { CLOUD_ENDPOINTS, realApiBackend, type RealApiBackendOptions, type RetryWait } from '../../../../src/core/real/index.ts';
 import { lessonQuestionPlan } from '../../../../src/core/labs/lesson-plans.ts';
 import { forkOf } from '../../../../src/core/run/fork.ts';

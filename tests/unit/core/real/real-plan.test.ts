@@ -16,7 +16,7 @@ import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
 import { checkAnswer } from '../../../../src/core/eval/check-answer.ts';
 import type { EvalTask } from '../../../../src/core/eval/eval-task.ts';
 import { generateLessonTasks } from '../../../../src/core/eval/lesson-tasks.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { CLOUD_ENDPOINTS, KEY_PLACEHOLDER, realPlanBackend, type RealPlanBackendOptions } from '../../../../src/core/real/index.ts';
 import { replayedReply } from '../../../../src/core/real/plan-fork-replay.ts';
 import { lessonPlanAndExecute } from '../../../../src/core/labs/lesson-plans.ts';

@@ -3,7 +3,7 @@
 // steps before the fork come out as they were; the edited values are marked in the trace.
 import { describe, expect, it } from 'vitest';
 import type { ResultEvent, Trace, TraceEvent } from '../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { useSimulators } from '../sim/sim-fixture.ts';
 
 const sim = useSimulators();

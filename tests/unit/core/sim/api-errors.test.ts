@@ -7,11 +7,13 @@ import { ApiError as GeminiApiError, GoogleGenAI } from '@google/genai';
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent } from '../../../../src/core/agent/trace.ts';
-import { LAB_API_KEYS } from '../../../../src/core/providers/adapter-options.ts';
-import { PROVIDER_IDS, sdkBaseUrl, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, sdkBaseUrl, type ProviderId, apiShape } from '../../../../src/core/shapes/provider-ids.ts';
 import { WIRE_PROFILE_HEADER } from '../../../../src/core/providers/wire-profile.ts';
 import { SIM_ROOT, useSimulators } from './sim-fixture.ts';
 import { wireProblems } from './wire-schemas/index.ts';
+
+/** The keys the lab's clients send each provider's simulators, from their shapes. */
+const LAB_API_KEYS = { openai: apiShape('openai-chat').labKey, anthropic: apiShape('anthropic').labKey, gemini: apiShape('gemini').labKey };
 
 const sim = useSimulators();
 

@@ -2,8 +2,7 @@
 // script was fully used or asked something it did not expect.
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestEvent } from '../../../../src/core/agent/trace.ts';
-import { LAB_API_KEYS } from '../../../../src/core/providers/adapter-options.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, apiShape } from '../../../../src/core/shapes/provider-ids.ts';
 import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';
 import { CLIENT_TIMEOUT_HEADER } from '../../../../src/core/providers/wire-profile.ts';
 import { NO_ANSWER_MS, NO_ANSWER_TIMEOUTS, noAnswerMs } from '../../../../src/core/sim/endpoint-handler.ts';
@@ -11,6 +10,9 @@ import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { SIM_ROOT, useSimulators } from './sim-fixture.ts';
 import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
+
+/** The keys the lab's clients send each provider's simulators, from their shapes. */
+const LAB_API_KEYS = { openai: apiShape('openai-chat').labKey, anthropic: apiShape('anthropic').labKey, gemini: apiShape('gemini').labKey };
 
 const sim = useSimulators();
 

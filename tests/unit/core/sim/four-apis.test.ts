@@ -2,7 +2,7 @@
 // and so the tokens, differ. And the bytes counted are the bytes the simulator received.
 import { describe, expect, it } from 'vitest';
 import type { CallEvent, RequestEvent, ResultEvent, TraceEvent } from '../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { LESSON_SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
 import { useSimulators, type ScenarioTrace } from './sim-fixture.ts';
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { lessonScenarioPlan, type LessonScenarioChoices } from '../../../../src/core/labs/lesson-plans.ts';
 import { run as runPlan } from '../../../../src/core/run/run.ts';
 import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { nodeDataSource } from '../../../../scripts/node-data-source.ts';
 import type { Trace } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { lessonScenarioPlan, type LessonScenarioChoices } from '../../../../src/core/labs/lesson-plans.ts';
 import { run, type RunRecord } from '../../../../src/core/run/run.ts';
 import type { ScenarioId } from '../../../../src/core/sim/scenarios.ts';

@@ -16,8 +16,7 @@ import { type TokenCounter } from '../../../../src/core/tokens/o200k-counter.ts'
 import { loadO200kCounter } from '../../../../src/core/tokens/o200k-here.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { ToolKit } from '../../../../src/core/tools/tool-kit-types.ts';
-import { LAB_API_KEYS } from '../../../../src/core/providers/adapter-options.ts';
-import { sdkBaseUrl, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { sdkBaseUrl, type ProviderId, apiShape } from '../../../../src/core/shapes/provider-ids.ts';
 import { EDITED_REPLY_HEADER, SCRIPT_HEADER } from '../../../../src/core/sim/endpoint-handler.ts';
 import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
@@ -25,6 +24,9 @@ import { SIM_ROOT } from './sim-fixture.ts';
 import { streamEventProblems } from './wire-schemas/index.ts';
 import { o200kUsage } from '../../../../src/core/sim/o200k-usage.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
+
+/** The keys the lab's clients send each provider's simulators, from their shapes. */
+const LAB_API_KEYS = { openai: apiShape('openai-chat').labKey, anthropic: apiShape('anthropic').labKey, gemini: apiShape('gemini').labKey };
 
 // The simulators' handlers answer in this process, never the network. Not through MSW's Node interception: the
 // OpenAI SDK cancels a stream's body after `[DONE]`, and that cancel never settles on an intercepted response

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAILING, heldCounter } from '../tokens/late-counters.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { LESSON_SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
 import { SIM_ROOT, useSimulators, type ScenarioTrace } from './sim-fixture.ts';
 import { countsArriving, countsOf } from '../../../../src/core/agent/count-trace.ts';

@@ -3,14 +3,16 @@
 // in the list forms the APIs allow (content parts instead of a string) are read as the same outputs.
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent } from '../../../../src/core/agent/trace.ts';
-import { LAB_API_KEYS } from '../../../../src/core/providers/adapter-options.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId, apiShape } from '../../../../src/core/shapes/provider-ids.ts';
 import { SCRIPT_HEADER } from '../../../../src/core/sim/endpoint-handler.ts';
 import { createInPageFetch } from '../../../../src/core/sim/in-page-fetch.ts';
 import { LESSON_MODELS } from '../../../../src/core/sim/scripted-model.ts';
 import { createSimHandlers } from '../../../../src/core/sim/sim-handlers.ts';
 import { o200kUpperBound } from '../../../../src/core/tokens/o200k-bound.ts';
 import { SIM_ROOT, useSimulators } from './sim-fixture.ts';
+
+/** The keys the lab's clients send each provider's simulators, from their shapes. */
+const LAB_API_KEYS = { openai: apiShape('openai-chat').labKey, anthropic: apiShape('anthropic').labKey, gemini: apiShape('gemini').labKey };
 
 const sim = useSimulators();
 

@@ -5,7 +5,7 @@
 // script's as before.
 import { describe, expect, it } from 'vitest';
 import type { ResultEvent, Trace, TraceEvent } from '../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/provider-ids.ts';
 import { useSimulators } from './sim-fixture.ts';
 
 const sim = useSimulators();

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent, TraceEvent } from '../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { SCENARIO_IDS } from '../../../../src/core/sim/scenarios.ts';
 import { GOLDEN_DIR, inputStems, TRACE_SUFFIX } from '../../../golden/golden-files.ts';
 import { useSimulators } from './sim-fixture.ts';

@@ -9,7 +9,7 @@ import type { PlanTrace } from '../../../../src/core/agent/plan/plan-trace.ts';
 import { PLAN_SCRIPT_IDS, scriptedPlanModels } from '../../../../src/core/sim/scripted-plans.ts';
 import type { RequestEvent, Trace } from '../../../../src/core/agent/trace.ts';
 import { loadMarketData } from '../../../../src/core/data/load-market-data.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import type { ScriptPlay } from '../../../../src/core/sim/script-report.ts';
 import { createLessonToolKit } from '../../../../src/core/tools/lesson-tools.ts';
 import type { PlanRun, TraceRun } from '../../../../src/core/trace-io/trace-file.ts';

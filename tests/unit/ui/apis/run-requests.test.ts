@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_IDS } from '../../../../src/core/providers/index.ts';
+import { PROVIDER_IDS } from '../../../../src/core/shapes/index.ts';
 import { SCENARIO_IDS } from '../../../../src/core/sim/index.ts';
 import { parseHash } from '../../../../src/ui/common/route.svelte.ts';
 import { readApisState } from '../../../../src/ui/apis/apis-params.ts';

@@ -6,7 +6,7 @@ import { STUDENT_CSV } from '../../../fixtures/student-orders.ts';
 import { TRANSPORT, useLabSimulators } from '../../core/labs/lab-fixture.ts';
 import { readLabState } from '../../../../src/ui/labs/lab-params.ts';
 import { simulatedBackend } from '../../../../src/core/sim/simulated-backend.ts';
-import type { ProviderId } from '../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../src/core/shapes/provider-ids.ts';
 import { playQuestionSet, playScenario } from '../../../../src/ui/labs/lab-plays.ts';
 import { nodeMcpSource } from '../../core/mcp/node-mcp-source.ts';
 

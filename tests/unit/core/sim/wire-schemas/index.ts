@@ -1,6 +1,6 @@
 // Which schema a simulated API's body is validated against: its success body (200), or its error body.
 import type { z } from 'zod';
-import type { ProviderId } from '../../../../../src/core/providers/provider-ids.ts';
+import type { ProviderId } from '../../../../../src/core/shapes/provider-ids.ts';
 import { anthropicError, anthropicMessage, anthropicStreamEvent } from './anthropic-schemas.ts';
 import { geminiError, geminiResponse, geminiStreamChunk } from './gemini-schemas.ts';
 import { openAiSchema } from './openai-schemas.ts';

@@ -3,7 +3,7 @@
 // The page itself is checked on one shape in tests/e2e/forks.spec.ts; the rows and titles are the same code for all.
 import { describe, expect, it } from 'vitest';
 import type { ResultEvent } from '../../../../../src/core/agent/trace.ts';
-import { PROVIDER_IDS } from '../../../../../src/core/providers/provider-ids.ts';
+import { PROVIDER_IDS } from '../../../../../src/core/shapes/provider-ids.ts';
 import { editText, uiOf } from '../../../../../src/ui/common/trace/kinds/run-kind-uis.ts';
 import { firstDifferentRow } from '../../../../../src/ui/common/workbench/compare-rows.ts';
 import { useSimulators } from '../../../core/sim/sim-fixture.ts';

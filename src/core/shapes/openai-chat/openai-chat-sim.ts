@@ -1,11 +1,15 @@
 // The simulated OpenAI Chat Completions API (POST /v1/chat/completions), in the shape of openai-openapi's
 // CreateChatCompletionResponse (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
-import { asArray, isRecord } from '../json/json-value.ts';
-import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
-import { wireJson } from '../providers/wire-profile.ts';
-import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
+import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
+import { wireJson } from '../../providers/wire-profile.ts';
+import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from '../openai-common/openai-errors.ts';
 import { chatStream } from './openai-chat-stream.ts';
-import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+import { callId, randomId, type IdFormat } from '../wire-ids.ts';
+
+/** Its realistic ids: a tool call's `call_…`, the completion's `chatcmpl-…` (the lesson's: call_0_0, chatcmpl-sim). */
+const CALL_ID: IdFormat = { kind: 'call', prefix: 'call_', alphabet: 'alnum', length: 24 };
+const COMPLETION_ID: IdFormat = { kind: 'chatcmpl', prefix: 'chatcmpl-', alphabet: 'alnum', length: 29 };
 
 export const openAiChatSim: ApiSimulator = {
   provider: 'openai-chat',
@@ -63,7 +67,7 @@ export const openAiChatSim: ApiSimulator = {
   calls(calls, context, text) {
     const { profile, firstIndex, results, scope } = context;
     const toolCalls = calls.map((call, position) => ({
-      id: callId(profile, 'call', { index: firstIndex + position, results, position }, scope),
+      id: callId(profile, CALL_ID, { index: firstIndex + position, results, position }, scope),
       type: 'function',
       function: { name: call.name, arguments: wireJson(profile, call.args) },
     }));
@@ -80,7 +84,7 @@ export const openAiChatSim: ApiSimulator = {
 
 function envelope(message: Record<string, unknown>, finishReason: string, { profile, model, firstIndex, scope, usage }: RenderContext) {
   return {
-    id: profile === 'lesson' ? LESSON_IDS.chatcmpl : randomId('chatcmpl', firstIndex, scope),
+    id: profile === 'lesson' ? 'chatcmpl-sim' : randomId(COMPLETION_ID, firstIndex, scope),
     object: 'chat.completion',
     created: SIM_CREATED_AT,
     model,

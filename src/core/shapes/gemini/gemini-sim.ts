@@ -1,10 +1,10 @@
 // The simulated Gemini API (POST /v1beta/models/{model}:generateContent, and :streamGenerateContent?alt=sse), in
 // the shape of @google/genai's GenerateContentResponse (tests/unit/core/sim/wire-schemas.test.ts validates every
 // body). Function calls carry no ids here: results are matched to calls by position, as in the Gemini API.
-import { asArray, isRecord } from '../json/json-value.ts';
-import { apiKeyOf, callArgs, partsText, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
+import { apiKeyOf, callArgs, partsText, textResult, textTurn, type ApiErrorKind, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
 import { geminiStream } from './gemini-stream.ts';
-import { randomId } from './wire-ids.ts';
+import { randomId, type IdFormat } from '../wire-ids.ts';
 
 /** Google's canonical codes (google.rpc.Code) for each error. */
 const STATUS: Record<ApiErrorKind, string> = {
@@ -18,6 +18,9 @@ const STATUS: Record<ApiErrorKind, string> = {
   timeout: 'DEADLINE_EXCEEDED',
   script_mismatch: 'INTERNAL',
 };
+
+/** Its response ids: 22 or so URL-safe characters (the lab's seeded, as every realistic id; the lesson ran no Gemini). */
+const RESPONSE_ID: IdFormat = { kind: 'msg', prefix: '', alphabet: 'alnum', length: 22 };
 
 export const geminiSim: ApiSimulator = {
   provider: 'gemini',
@@ -112,7 +115,6 @@ function envelope(parts: unknown[], { model, firstIndex, scope, usage }: RenderC
       promptTokensDetails: [{ modality: 'TEXT', tokenCount: usage.input }],
     },
     modelVersion: model,
-    // Gemini's response ids are 22 or so URL-safe characters; the lab's are seeded, as every realistic id.
-    responseId: randomId('msg', firstIndex, scope).slice(6),
+    responseId: randomId(RESPONSE_ID, firstIndex, scope),
   };
 }

@@ -1,7 +1,7 @@
 // The errors of OpenAI's APIs, the same for Responses and Chat Completions: `{"error": {message, type, param,
 // code}}` with the type and code the API gives each (openai-openapi's ErrorResponse), and its key check.
-import type { ApiError, ApiErrorKind } from './api-simulator.ts';
-import { apiKeyOf } from './api-simulator.ts';
+import type { ApiError, ApiErrorKind } from '../api-simulator.ts';
+import { apiKeyOf } from '../api-simulator.ts';
 
 const TYPE_AND_CODE: Record<ApiErrorKind, [type: string, code: string | null]> = {
   invalid_json: ['invalid_request_error', null],

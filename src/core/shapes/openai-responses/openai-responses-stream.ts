@@ -1,8 +1,8 @@
 // A Response as the Responses API streams it (`stream: true`): response.created and .in_progress, each output
 // item added, its arguments or text in deltas, done, and response.completed with the whole Response. Every event
 // carries its sequence_number.
-import type { SseEvent } from './sse.ts';
-import { pieces } from './sse.ts';
+import type { SseEvent } from '../sse.ts';
+import { pieces } from '../sse.ts';
 
 type Item = Record<string, unknown> & { id: string; type: string };
 type TextPart = Record<string, unknown> & { text: string };

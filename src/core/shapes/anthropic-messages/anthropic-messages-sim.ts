@@ -1,6 +1,6 @@
 // The simulated Anthropic Messages API (POST /v1/messages), in the shape of the lesson's `sim_anthropic` and of
 // the Message of @anthropic-ai/sdk's types (tests/unit/core/sim/wire-schemas.test.ts validates every body).
-import { asArray, isRecord } from '../json/json-value.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
 import {
   apiKeyOf,
   callArgs,
@@ -13,9 +13,9 @@ import {
   type ApiSimulator,
   type ModelTurn,
   type RenderContext,
-} from './api-simulator.ts';
+} from '../api-simulator.ts';
 import { messagesStream } from './anthropic-messages-stream.ts';
-import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+import { callId, randomId, type IdFormat } from '../wire-ids.ts';
 
 const ERROR_TYPES: Record<ApiErrorKind, string> = {
   invalid_json: 'invalid_request_error',
@@ -30,6 +30,10 @@ const ERROR_TYPES: Record<ApiErrorKind, string> = {
 };
 
 const fieldRequired = (param: string): ApiError => ({ status: 400, kind: 'missing_parameter', message: `${param}: Field required`, param });
+
+/** Its realistic ids: a tool_use block's `toolu_01…`, the message's `msg_01…` (the lesson's: toolu_0_0, msg_sim). */
+const TOOL_USE_ID: IdFormat = { kind: 'toolu', prefix: 'toolu_01', alphabet: 'alnum', length: 22 };
+const MESSAGE_ID: IdFormat = { kind: 'msg', prefix: 'msg_01', alphabet: 'alnum', length: 22 };
 
 export const anthropicMessagesSim: ApiSimulator = {
   provider: 'anthropic',
@@ -88,7 +92,7 @@ export const anthropicMessagesSim: ApiSimulator = {
     const { profile, firstIndex, results, scope } = context;
     const uses = calls.map((call, position) => ({
       type: 'tool_use',
-      id: callId(profile, 'toolu', { index: firstIndex + position, results, position }, scope),
+      id: callId(profile, TOOL_USE_ID, { index: firstIndex + position, results, position }, scope),
       name: call.name,
       input: call.args,
       caller: { type: 'direct' },
@@ -130,7 +134,7 @@ function textBlock(text: string) {
 
 function envelope(content: unknown[], stopReason: string, { profile, model, firstIndex, scope, usage }: RenderContext) {
   return {
-    id: profile === 'lesson' ? LESSON_IDS.msg : randomId('msg', firstIndex, scope),
+    id: profile === 'lesson' ? 'msg_sim' : randomId(MESSAGE_ID, firstIndex, scope),
     type: 'message',
     role: 'assistant',
     model,

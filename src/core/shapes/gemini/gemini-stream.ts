@@ -1,7 +1,7 @@
 // A response as Gemini's streamGenerateContent sends it with `alt=sse`: one GenerateContentResponse chunk per
 // piece of text and per function call, each with the usage so far, the finish reason on the last.
-import type { SseEvent } from './sse.ts';
-import { pieces } from './sse.ts';
+import type { SseEvent } from '../sse.ts';
+import { pieces } from '../sse.ts';
 
 type Part = { text?: string; functionCall?: unknown };
 

@@ -1,8 +1,8 @@
 // A Message as the Messages API streams it (`stream: true`): message_start with the message before its content,
 // each block started, its text or input JSON in deltas, stopped, message_delta with the stop reason and usage,
 // message_stop.
-import type { SseEvent } from './sse.ts';
-import { pieces } from './sse.ts';
+import type { SseEvent } from '../sse.ts';
+import { pieces } from '../sse.ts';
 
 type Block = Record<string, unknown> & { type: string };
 

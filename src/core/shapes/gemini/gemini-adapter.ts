@@ -1,15 +1,19 @@
-// Gemini generateContent through `@google/genai`: calls are `functionCall` parts (arguments already an object,
-// usually no id); the model's content goes back, then ONE user content with a `functionResponse` part per call.
-// The SDK rebuilds request objects in its own key order, so the body's bytes are its choice, not ours.
+// Gemini generateContent through `@google/genai`, for the simulator and the real API alike: calls are
+// `functionCall` parts (arguments already an object, usually no id); the model's content goes back, then ONE user
+// content with a `functionResponse` part per call. The SDK rebuilds request objects in its own key order, so the
+// body's bytes are its choice, not ours. A plan stage's conversation (geminiChat) goes out on a client built the
+// same way (v1beta, one attempt, the run's timeout, the given fetch): the system text as `systemInstruction`, the
+// turns as contents with the roles `user` and `model`. Thought parts are never the reply.
 import { GoogleGenAI, type Content, type FunctionDeclaration, type GenerateContentResponse, type Part } from '@google/genai';
-import { asArray, isRecord } from '../json/json-value.ts';
-import { LAB_API_KEYS, simHeaders, type AdapterOptions } from './adapter-options.ts';
-import type { AskedCall, CallReply, ModelAdapter } from './model-adapter.ts';
-import { joinReplies } from './plain-replies.ts';
-import { tappedTurn } from './tapped-turn.ts';
-import { createWireTap } from './wire-tap.ts';
+import { asArray, isRecord } from '../../json/json-value.ts';
+import { simHeaders, type AdapterOptions } from '../../providers/adapter-options.ts';
+import type { AskedCall, CallReply, ModelAdapter } from '../../providers/model-adapter.ts';
+import { joinReplies } from '../../providers/plain-replies.ts';
+import { tappedTurn } from '../../providers/tapped-turn.ts';
+import { createWireTap } from '../../providers/wire-tap.ts';
+import type { ChatShapeFactory } from '../chat-shape.ts';
 
-export function geminiAdapter(options: AdapterOptions): ModelAdapter {
+export function geminiAdapter(options: AdapterOptions & { apiKey: string }): ModelAdapter {
   const functionDeclarations: FunctionDeclaration[] | undefined = options.tools?.map((t) => ({
     name: t.name,
     description: t.description,
@@ -20,7 +24,7 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
     open(question) {
       const tap = createWireTap(options.fetch);
       const client = new GoogleGenAI({
-        apiKey: options.apiKey ?? LAB_API_KEYS.gemini,
+        apiKey: options.apiKey,
         httpOptions: {
           baseUrl: options.baseUrl,
           apiVersion: 'v1beta',
@@ -49,9 +53,8 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
               return options.stream ? streamedContent(client.models.generateContentStream(params)) : client.models.generateContent(params);
             },
             (response) => {
-              const candidate = isRecord(response) ? asArray(response.candidates)[0] : undefined;
-              const content = isRecord(candidate) ? candidate.content : undefined;
-              if (!isRecord(content) || !Array.isArray(content.parts)) return 'the response has no candidates[0].content.parts';
+              const content = firstContent(response);
+              if (typeof content === 'string') return content;
               lastContent = content as Content;
               givenIds = new Set();
               const parts = content.parts.filter(isRecord);
@@ -64,11 +67,7 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
                   const id = typeof fc.id === 'string' ? fc.id : `gemini_call_${callsSoFar}`;
                   return { id, name: String(fc.name), rawArgs: fc.args ?? {} };
                 });
-              const text = parts
-                .filter((part) => typeof part.text === 'string' && part.thought !== true)
-                .map((part) => String(part.text))
-                .join('');
-              return { calls, text };
+              return { calls, text: replyText(parts) };
             },
           ),
         reply(results, asData) {
@@ -83,6 +82,40 @@ export function geminiAdapter(options: AdapterOptions): ModelAdapter {
       };
     },
   };
+}
+
+/** A plan stage's conversation: the system text as `systemInstruction`, the turns as contents; the reply's text. */
+export const geminiChat: ChatShapeFactory = (options) => {
+  const sdk = new GoogleGenAI({
+    apiKey: options.apiKey,
+    httpOptions: { baseUrl: options.baseUrl, apiVersion: 'v1beta', timeout: options.timeoutMs, retryOptions: { attempts: 1 }, fetch: options.fetch },
+  });
+  return {
+    request(system, turns) {
+      const contents = turns.map((t) => ({ role: t.role === 'assistant' ? 'model' : 'user', parts: [{ text: t.content }] }));
+      return sdk.models.generateContent({ model: options.model, contents, ...(system !== undefined ? { config: { systemInstruction: system } } : {}) });
+    },
+    read(response) {
+      const content = firstContent(response);
+      return typeof content === 'string' ? content : { calls: [], text: replyText(content.parts.filter(isRecord)) };
+    },
+  };
+};
+
+/** The first candidate's content, or why the body is not a generateContent response. */
+function firstContent(response: unknown): (Record<string, unknown> & { parts: unknown[] }) | string {
+  const candidate = isRecord(response) ? asArray(response.candidates)[0] : undefined;
+  const content = isRecord(candidate) ? candidate.content : undefined;
+  if (!isRecord(content) || !Array.isArray(content.parts)) return 'the response has no candidates[0].content.parts';
+  return content as Record<string, unknown> & { parts: unknown[] };
+}
+
+/** The text parts that are not thoughts, joined: what the model said. */
+function replyText(parts: readonly Record<string, unknown>[]): string {
+  return parts
+    .filter((part) => typeof part.text === 'string' && part.thought !== true)
+    .map((part) => String(part.text))
+    .join('');
 }
 
 /** A streamed turn: its chunks' parts as one candidate's content, adjacent text pieces joined. */

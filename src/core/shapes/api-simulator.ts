@@ -1,12 +1,16 @@
 // What each simulated API knows: how to read the conversation from its request body, and how to write the
-// scripted model's action and its errors in its own response shape. The HTTP side is shared (endpoint-handler.ts).
+// scripted model's action and its errors in its own response shape. The HTTP side is shared (sim/endpoint-handler.ts).
 import { isRecord } from '../json/json-value.ts';
 import { parseJsonToolCall } from '../providers/json-fallback-parser.ts';
 import { TEXT_RESULT_PREFIX } from '../providers/json-tool-calls.ts';
-import type { ProviderId } from '../providers/provider-ids.ts';
 import type { WireProfile } from '../providers/wire-profile.ts';
-import type { ScriptedCall } from '../run/script-contract.ts';
 import type { SseEvent } from './sse.ts';
+
+/** A call as a simulator reads and writes it: the tool's name and its arguments (a script's ScriptedCall, run/script-contract.ts). */
+export interface SimCall {
+  name: string;
+  args: Record<string, unknown>;
+}
 
 export interface ConversationView {
   model: string;
@@ -20,7 +24,7 @@ export interface ConversationView {
   priorCalls: number;
   /**
    * The model's turns that asked for calls, in order, each with its calls: the results answer them in that order.
-   * A fork's what-if reads them (what-if.ts): which call a result answers, and the call to ask for again.
+   * A fork's what-if reads them (sim/what-if.ts): which call a result answers, and the call to ask for again.
    */
   turns: ModelTurn[];
   /** Calls with no result after them: real APIs refuse such a conversation, and so do the simulators. */
@@ -31,7 +35,7 @@ export interface ConversationView {
 
 /** A model turn of the conversation: its calls, written as text (`{"tool": …}`) by a model without native tool calls. */
 export interface ModelTurn {
-  calls: ScriptedCall[];
+  calls: SimCall[];
   asText?: boolean;
 }
 
@@ -78,7 +82,8 @@ export interface TokenUsage {
 }
 
 export interface ApiSimulator {
-  provider: ProviderId;
+  /** Its shape's id (it seeds the ids a realistic response draws). */
+  provider: string;
   /** The endpoint's path under the simulators' root, in MSW's syntax. */
   path: string;
   /** The conversation in a request body, or the API's own error for a request it would refuse. */
@@ -89,7 +94,7 @@ export interface ApiSimulator {
   /** The API's own 404 for a model it does not serve. */
   modelNotFound(model: string): ApiError;
   /** A turn of calls, with the text the model wrote before them when there is any. */
-  calls(calls: readonly ScriptedCall[], context: RenderContext, text?: string): unknown;
+  calls(calls: readonly SimCall[], context: RenderContext, text?: string): unknown;
   answer(text: string, context: RenderContext): unknown;
   /** The events a stream of `whole` (what `calls` or `answer` gave) is sent as. */
   stream(whole: unknown, context: RenderContext): SseEvent[];
@@ -101,7 +106,7 @@ export function isApiError(view: ConversationView | ApiError): view is ApiError 
   return 'kind' in view;
 }
 
-/** The API key a request carries as a bearer token (`Authorization: Bearer …`), or in the header named `header`. */
+/** The API key a request carries: as a bearer token (`Authorization: Bearer …`), or in the header named `header`. */
 export function apiKeyOf(request: Request, header?: string): string | undefined {
   const bearer = /^Bearer\s+(.*)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
   return bearer || (header ? request.headers.get(header)?.trim() || undefined : undefined);

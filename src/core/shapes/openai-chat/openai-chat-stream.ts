@@ -1,9 +1,9 @@
 // A chat completion as Chat Completions streams it (`stream: true`): chunks whose deltas carry the role, the text
 // and each tool call (its id and name first, then its arguments), one with the finish reason, the usage chunk when
 // `stream_options.include_usage` asks for it, and `[DONE]`.
-import type { RenderContext } from './api-simulator.ts';
-import type { SseEvent } from './sse.ts';
-import { pieces } from './sse.ts';
+import type { RenderContext } from '../api-simulator.ts';
+import type { SseEvent } from '../sse.ts';
+import { pieces } from '../sse.ts';
 
 interface ToolCall {
   id: string;

@@ -1,11 +1,17 @@
 // The simulated OpenAI Responses API (POST /v1/responses), in the shape of the lesson's `sim_openai` and of the
 // Response object of openai-openapi (tests/unit/core/sim/wire-schemas.test.ts validates every body against it).
-import { isRecord } from '../json/json-value.ts';
-import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from './api-simulator.ts';
-import { wireJson } from '../providers/wire-profile.ts';
-import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from './openai-errors.ts';
+import { isRecord } from '../../json/json-value.ts';
+import { callArgs, parseOutputText, partsText, SIM_CREATED_AT, textResult, textTurn, type ApiSimulator, type ModelTurn, type RenderContext } from '../api-simulator.ts';
+import { wireJson } from '../../providers/wire-profile.ts';
+import { checkOpenAiKey, missingParameter, openAiError, openAiModelNotFound } from '../openai-common/openai-errors.ts';
 import { responsesStream } from './openai-responses-stream.ts';
-import { callId, LESSON_IDS, randomId } from './wire-ids.ts';
+import { callId, randomId, type IdFormat } from '../wire-ids.ts';
+
+/** Its realistic ids: a function_call item's `fc_…` and its `call_…`, a message item's `msg_…`, the Response's `resp_…` (the lesson's: fc_0_0, call_0_0, msg_1, resp_sim). */
+const ITEM_ID: IdFormat = { kind: 'fc', prefix: 'fc_', alphabet: 'hex', length: 48 };
+const CALL_ID: IdFormat = { kind: 'call', prefix: 'call_', alphabet: 'alnum', length: 24 };
+const MESSAGE_ID: IdFormat = { kind: 'output_msg', prefix: 'msg_', alphabet: 'hex', length: 48 };
+const RESPONSE_ID: IdFormat = { kind: 'resp', prefix: 'resp_', alphabet: 'hex', length: 48 };
 
 export const openAiResponsesSim: ApiSimulator = {
   provider: 'openai-responses',
@@ -64,8 +70,8 @@ export const openAiResponsesSim: ApiSimulator = {
       const slot = { index: firstIndex + position, results, position };
       return {
         type: 'function_call',
-        id: callId(profile, 'fc', slot, scope),
-        call_id: callId(profile, 'call', slot, scope),
+        id: callId(profile, ITEM_ID, slot, scope),
+        call_id: callId(profile, CALL_ID, slot, scope),
         name: call.name,
         arguments: wireJson(profile, call.args),
         status: 'completed',
@@ -85,7 +91,7 @@ export const openAiResponsesSim: ApiSimulator = {
 function message(text: string, { profile, firstIndex, scope }: RenderContext) {
   return {
     type: 'message',
-    id: profile === 'lesson' ? LESSON_IDS.outputMessage : randomId('output_msg', firstIndex, scope),
+    id: profile === 'lesson' ? 'msg_1' : randomId(MESSAGE_ID, firstIndex, scope),
     role: 'assistant',
     status: 'completed',
     content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],
@@ -95,7 +101,7 @@ function message(text: string, { profile, firstIndex, scope }: RenderContext) {
 /** The Response object; the request's settings come back in it as the API echoes them (its defaults otherwise). */
 function envelope(output: unknown[], { profile, model, firstIndex, scope, usage, body }: RenderContext) {
   return {
-    id: profile === 'lesson' ? LESSON_IDS.resp : randomId('resp', firstIndex, scope),
+    id: profile === 'lesson' ? 'resp_sim' : randomId(RESPONSE_ID, firstIndex, scope),
     object: 'response',
     created_at: SIM_CREATED_AT,
     status: 'completed',
