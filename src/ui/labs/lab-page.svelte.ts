@@ -235,9 +235,14 @@ export class LabPageModel {
     this.view.runs.play(
       key,
       async (shownEarly) => {
-        const shown = await playLabRun(deps, state, real, undefined, live(key), shownEarly);
-        if (shown.kind === 'real' && real) shown.params = realParams({ ...real, rid: keepRealRun(shown) });
-        return shown;
+        // A real run is kept in this tab under one id whether it is shown early (before its counts) or whole, so that
+        // Keep and Copy link name it either way.
+        let rid: string | undefined;
+        const named = (shown: ShownRun): ShownRun => {
+          if (shown.kind === 'real' && real) shown.params = realParams({ ...real, rid: (rid = keepRealRun(shown, rid)) });
+          return shown;
+        };
+        return named(await playLabRun(deps, state, real, undefined, live(key), (early) => shownEarly(named(early))));
       },
       fresh || liveModel(state.backend),
     );

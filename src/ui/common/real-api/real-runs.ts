@@ -14,12 +14,15 @@ import { pageCounter } from '../../../token-worker/page-counter.ts';
 const runs = new Map<string, unknown>();
 let next = 0;
 
-/** Keeps a finished run's record and gives its id (unique across tabs, so a link's ids never name this tab's runs). */
-export function keepRealRun(record: unknown): string {
+/**
+ * Keeps a finished run's record and gives its id (unique across tabs, so a link's ids never name this tab's runs).
+ * `rid`: the id it was kept under when shown early (before its counts came); the whole record takes its place.
+ */
+export function keepRealRun(record: unknown, rid?: string): string {
   next += 1;
-  const rid = `${Date.now().toString(36)}${next}`;
-  runs.set(rid, record);
-  return rid;
+  const id = rid ?? `${Date.now().toString(36)}${next}`;
+  runs.set(id, record);
+  return id;
 }
 
 export function realRunRecord<R>(rid: string | undefined): R | undefined {

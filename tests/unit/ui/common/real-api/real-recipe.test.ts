@@ -29,6 +29,12 @@ describe('real recipes', () => {
     expect(realRunRecord(a)).toEqual({ n: 1 });
     expect(realRunRecord('not-this-tab')).toBeUndefined();
   });
+
+  it('a run shown early keeps its id when its whole record comes', () => {
+    const early = keepRealRun({ counts: null });
+    expect(keepRealRun({ counts: 630 }, early)).toBe(early);
+    expect(realRunRecord(early)).toEqual({ counts: 630 });
+  });
 });
 
 describe('when a real recipe is refused', () => {
