@@ -5,6 +5,7 @@ import { sameOnnxruntime } from './scripts/vite/same-onnxruntime.ts';
 import { shippedTokenizer } from './scripts/vite/shipped-tokenizer.ts';
 import { noEntryPreload } from './scripts/vite/no-entry-preload.ts';
 import { o200kRanksJson } from './scripts/vite/o200k-ranks-json.ts';
+import { siteWorkerWithoutAdapters } from './scripts/vite/site-worker-without-adapters.ts';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 
@@ -56,8 +57,9 @@ export default defineConfig({
         globIgnores: ['**/*.wasm', 'models/**'],
         // The o200k token counter is one 2 MB chunk; the shipped tokenizer.json is 4.8 MB.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-        // The worker counts the in-page simulators' `usage` with o200k_base too.
-        buildPlugins: { vite: [o200kRanksJson()] },
+        // The worker counts the in-page simulators' `usage` with o200k_base too; it plays the simulators without the
+        // SDK adapters the shapes' table names beside them.
+        buildPlugins: { vite: [o200kRanksJson(), siteWorkerWithoutAdapters()] },
       },
     }),
   ],
